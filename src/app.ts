@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Context } from './context.js';
+import type { Store } from './store/store.js';
+import { authPlugin } from './http/auth.plugin.js';
+import { idempotencyPlugin } from './http/idempotency.plugin.js';
+import { metricsPlugin } from './http/metrics.plugin.js';
+import { openapiPlugin } from './http/openapi.plugin.js';
+import { problemPlugin } from './http/problem.plugin.js';
+import { rateLimitPlugin } from './http/rate-limit.plugin.js';
+import { requestIdFor } from './http/request-id.js';
+import { ProblemSchema } from './http/schemas.js';
+import type { RouteModule } from './http/types.js';
+import { validatorCompiler } from './http/validation.js';
+import { ApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
+import { OrderSchema, OrderSummarySchema } from './orders/orders.schemas.js';
+import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
+import adminApiKeys from './admin/admin.api-keys.route.js';
+import adminOrders from './admin/admin.orders.route.js';
+import adminPartners from './admin/admin.partners.route.js';
+import adminRiders from './admin/admin.riders.route.js';
+import adminSettlements from './admin/admin.settlements.route.js';
+import fleetAvailability from './fleet/fleet.availability.route.js';
+import ordersAccept from './orders/orders.accept.route.js';
+import ordersAvailable from './orders/orders.available.route.js';
+import ordersGet from './orders/orders.get.route.js';
+import ordersList from './orders/orders.list.route.js';
+import ordersReassign from './orders/orders.reassign.route.js';
+import ridersList from './riders/riders.list.route.js';
+import ridersUpdateStatus from './riders/riders.update-status.route.js';
+
+const SHARED_SCHEMAS = [ProblemSchema, OrderSummarySchema, OrderSchema, RiderSchema, RiderListItemSchema, PartnerSchema, ApiKeySchema, SettlementSchema];
+
+const ROUTES: RouteModule[] = [
+  ordersAvailable,
+  ordersList,
+  ordersGet,
+  ordersAccept,
+  ordersReassign,
+  ridersUpdateStatus,
+  ridersList,
+  fleetAvailability,
+  adminPartners,
+  adminApiKeys,
+  adminRiders,
+  adminOrders,
+  adminSettlements,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  store: Store;
+  logger?: FastifyServerOptions['logger'];
+  /** Called after a transaction that wrote webhook deliveries commits. */
+  deliveriesCommitted?: () => void;
+}
+
+/** The whole HTTP service, ready to `listen` (or to `inject` into). Does not own the store. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, store } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+
+  const ctx: Context = { store, config, log: app.log, deliveriesCommitted: options.deliveriesCommitted ?? (() => {}) };
+  app.decorate('pdn', ctx);
+
+  // Bodyless POSTs (pickup, issuing a key) may still say Content-Type: application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  app.setValidatorCompiler(validatorCompiler(SHARED_SCHEMAS));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(problemPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { rate: config.rateLimit });
+  await app.register(idempotencyPlugin);
+  await app.register(metricsPlugin);
+  await app.register(openapiPlugin);
+
+  app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    try {
+      await store.ping();
+      return { status: 'ready', store: store.dialect };
+    } catch (error) {
+      request.log.warn({ err: error }, 'store not reachable');
+      return reply.code(503).send({ status: 'unavailable', store: store.dialect });
+    }
+  });
+
+  for (const route of ROUTES) route(app);
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { Context } from '../context.js';
+import type { Principal } from '../partners/partners.service.js';
+import { AppError } from '../shared/errors.js';
+import { nowIso } from '../shared/time.js';
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
+export interface ZoneAvailability {
+  zone: string;
+  riders: { online: number; on_break: number; offline: number; total: number };
+  capacity: { total: number; used: number; free: number };
+  active_deliveries: number;
+  unassigned_orders: number;
+}
+
+export interface FleetAvailability {
+  object: 'fleet_availability';
+  zones: ZoneAvailability[];
+  totals: Omit<ZoneAvailability, 'zone'>;
+  generated_at: string;
+}
+
+/**
+ * Per zone of the partner's territories: riders by status, capacity of online riders (total,
+ * used, free), active deliveries, and the unassigned orders waiting there. Reads the
+ * trigger-kept counters, one row per zone, so its cost does not grow with the fleet.
+ */
+export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal, zone?: string): Promise<FleetAvailability> {
+  if (zone !== undefined && !partner.territories.includes(zone)) {
+    throw new AppError('zone_not_in_territory', `Zone "${zone}" is not one of your territories.`, { param: 'zone' });
+  }
+  const zones = zone === undefined ? partner.territories : [zone];
+  const [stats, demand] = await Promise.all([
+    ctx.store.db.selectFrom('fleet_zone_stats').selectAll().where('partner_id', '=', partner.partnerId).where('zone', 'in', zones).execute(),
+    ctx.store.db.selectFrom('zone_demand').selectAll().where('zone', 'in', zones).execute(),
+  ]);
+  const statsByZone = new Map(stats.map((s) => [s.zone, s]));
+  const demandByZone = new Map(demand.map((d) => [d.zone, d.unassigned_orders]));
+
+  const rows: ZoneAvailability[] = zones.map((z) => {
+    const s = statsByZone.get(z);
+    const online = s?.riders_online ?? 0;
+    const onBreak = s?.riders_on_break ?? 0;
+    const offline = s?.riders_offline ?? 0;
+    const total = s?.capacity_online ?? 0;
+    const free = s?.free_capacity_online ?? 0;
+    return {
+      zone: z,
+      riders: { online, on_break: onBreak, offline, total: online + onBreak + offline },
+      capacity: { total, used: total - free, free },
+      active_deliveries: s?.active_deliveries ?? 0,
+      unassigned_orders: demandByZone.get(z) ?? 0,
+    };
+  });
+  const totals = rows.reduce<Omit<ZoneAvailability, 'zone'>>(
+    (sum, r) => ({
+      riders: {
+        online: sum.riders.online + r.riders.online,
+        on_break: sum.riders.on_break + r.riders.on_break,
+        offline: sum.riders.offline + r.riders.offline,
+        total: sum.riders.total + r.riders.total,
+      },
+      capacity: { total: sum.capacity.total + r.capacity.total, used: sum.capacity.used + r.capacity.used, free: sum.capacity.free + r.capacity.free },
+      active_deliveries: sum.active_deliveries + r.active_deliveries,
+      unassigned_orders: sum.unassigned_orders + r.unassigned_orders,
+    }),
+    { riders: { online: 0, on_break: 0, offline: 0, total: 0 }, capacity: { total: 0, used: 0, free: 0 }, active_deliveries: 0, unassigned_orders: 0 },
+  );
+  return { object: 'fleet_availability', zones: rows, totals, generated_at: nowIso() };
+}

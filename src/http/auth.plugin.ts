@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticate, type Principal } from '../partners/partners.service.js';
+import { AppError } from '../shared/errors.js';
+
+/** Who may call a route: set per route as `config: { auth: … }`. */
+export type RouteAuth = 'partner' | 'admin' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    principal: Principal | undefined;
+  }
+}
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
+/** The calling partner; routes with `auth: 'partner'` always have one. */
+export function partnerOf(request: FastifyRequest): PartnerPrincipal {
+  const principal = request.principal;
+  if (principal?.kind !== 'partner') throw new AppError('unauthorized', 'This route needs a partner API key.');
+  return principal;
+}
+
+const BEARER = /^Bearer ([\x21-\x7e]{8,200})$/;
+
+/**
+ * One onRequest hook authenticates every route that is not public, before the body is read:
+ * no key or a bad key is 401 whatever the body holds.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (request) => {
+    const required = request.routeOptions.config.auth;
+    if (required === undefined || required === 'public') return; // unknown routes fall through to 404
+    const header = request.headers.authorization;
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) {
+      throw new AppError('unauthorized', 'Send your API key as "Authorization: Bearer <key>".', {}, { 'www-authenticate': 'Bearer' });
+    }
+    const principal = await authenticate(app.pdn, token);
+    if (!principal) throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
+    if (principal.kind !== required) {
+      // An admin key on a partner route, or a partner key on an admin route: not a valid key here.
+      throw new AppError('unauthorized', `This route needs ${required === 'admin' ? 'the network admin key' : 'a partner API key'}.`, {}, {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    request.principal = principal;
+  });
+});

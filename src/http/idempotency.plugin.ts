@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../shared/errors.js';
+import { nowIso } from '../shared/time.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | undefined;
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * `Idempotency-Key` on POST: the first response (2xx or 4xx) is stored and replayed for the
+ * same key and body for 24 h; the same key with another body is a 409. A 5xx is not stored,
+ * so the client may retry. Keys are scoped to the API key (or the admin key).
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('idempotency', undefined);
+  const db = () => app.pdn.store.db;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || key === undefined || !request.principal) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw new AppError('invalid_request', 'Idempotency-Key must be 1–255 visible ASCII characters.', { param: 'Idempotency-Key' });
+    }
+    const scope = request.principal.kind === 'admin' ? 'admin' : request.principal.apiKeyId;
+    const hash = requestHash(request);
+    const now = nowIso();
+    const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+    await db().deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('created_at', '<', expiredBefore).execute();
+    const inserted = await db()
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: hash, status_code: null, response_body: null, response_headers: null, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    const stored = await db().selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
+    if (stored.request_hash !== hash) {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.');
+    }
+    if (stored.status_code === null) {
+      throw new AppError('idempotency_key_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.', {}, { 'retry-after': '1' });
+    }
+    const headers = JSON.parse(stored.response_headers ?? '{}') as Record<string, string>;
+    return reply.code(stored.status_code).headers({ ...headers, 'idempotent-replayed': 'true' }).send(stored.response_body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const record = request.idempotency;
+    if (!record) return payload;
+    request.idempotency = undefined;
+    const where = db().updateTable('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key);
+    if (reply.statusCode >= 500) {
+      await db().deleteFrom('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key).execute();
+    } else {
+      await where
+        .set({
+          status_code: reply.statusCode,
+          response_body: typeof payload === 'string' ? payload : String(payload ?? ''),
+          response_headers: JSON.stringify({ 'content-type': String(reply.getHeader('content-type') ?? 'application/json') }),
+        })
+        .execute();
+    }
+    return payload;
+  });
+});

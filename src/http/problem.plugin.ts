@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
+
+// Ajv keywords that mean "the request is not shaped as the schema says" answer 400; the
+// others (range, enum, pattern, length) mean "well-formed but the value is not allowed": 422.
+const STRUCTURAL_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'const']);
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue, context: string): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
+  const field = [base, missing].filter((part) => part !== undefined && part !== '').join('.');
+  return field || context;
+}
+
+function describeIssue(issue: ValidationIssue): string {
+  if (issue.keyword === 'additionalProperty' || issue.keyword === 'additionalProperties') return 'is not a known field';
+  if (issue.keyword === 'required') return 'is required';
+  if (issue.keyword === 'enum') return `must be one of ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+  return issue.message ?? 'is invalid';
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): FastifyReply {
+  const status = statusOf(code);
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/problem+json')
+    .send({ type: PROBLEM_TYPE_BASE + code, title: titleOf(code), status, detail, code, request_id: request.id, ...extra });
+}
+
+function fromFastifyError(error: FastifyError): { code: ErrorCode; detail: string; extra?: Record<string, unknown> } | undefined {
+  if (error.validation) {
+    const issues = error.validation as unknown as ValidationIssue[];
+    const context = error.validationContext ?? 'body';
+    const structural = issues.some((issue) => STRUCTURAL_KEYWORDS.has(issue.keyword));
+    const errors = issues.map((issue) => ({ field: fieldOf(issue, context), message: describeIssue(issue) }));
+    return {
+      code: structural ? 'invalid_request' : 'invalid_value',
+      detail: errors.map((e) => `${e.field} ${e.message}`).join('; '),
+      extra: { errors },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'payload_too_large', detail: 'The request body is larger than 1 MB.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'unsupported_media_type', detail: 'Send the body as JSON with Content-Type: application/json.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'invalid_request', detail: `The body is not valid JSON: ${error.message}` };
+  }
+  if (error instanceof SyntaxError) return { code: 'invalid_request', detail: `The body is not valid JSON: ${error.message}` };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: 'invalid_request', detail: error.message };
+  }
+  return undefined;
+}
+
+/** The one error handler: AppErrors and client mistakes become problem bodies; anything else is a masked 500. */
+export const problemPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(request, reply, error.code, error.message, error.extra, error.headers);
+    }
+    const known = fromFastifyError(error);
+    if (known) return sendProblem(request, reply, known.code, known.detail, known.extra);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, 'internal_error', 'Something went wrong on our side. Quote the request_id when you contact us.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(request, reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
+  );
+});

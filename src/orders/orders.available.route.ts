@@ -1,0 +1,27 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { problems, ZoneSchema } from '../http/schemas.js';
+import type { PageQuery, RouteModule } from '../http/types.js';
+import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { listAvailable } from './orders.service.js';
+
+const route: RouteModule = (app) =>
+  app.get<{ Querystring: PageQuery & { zone?: string } }>(
+    '/v1/orders/available',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'List unassigned jobs in your territories',
+        description: 'Oldest first. Filter by `zone` (one of your territories).',
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema, zone: ZoneSchema } },
+        response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value', 'zone_not_in_territory') },
+      },
+    },
+    (request) =>
+      listAvailable(app.pdn, partnerOf(request), {
+        zone: request.query.zone,
+        limit: request.query.limit,
+        startingAfter: request.query.starting_after,
+      }),
+  );
+export default route;

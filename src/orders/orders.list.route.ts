@@ -1,0 +1,32 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { problems } from '../http/schemas.js';
+import type { PageQuery, RouteModule } from '../http/types.js';
+import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { ORDER_STATUSES, type OrderStatus } from './orders.mapper.js';
+import { listMyOrders } from './orders.service.js';
+
+const route: RouteModule = (app) =>
+  app.get<{ Querystring: PageQuery & { status?: OrderStatus[] } }>(
+    '/v1/orders',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'List the orders you hold',
+        description: 'Orders assigned to your riders, in any later state. Filter by `status` (repeatable).',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...pageQuerySchema, status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES } } },
+        },
+        response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value') },
+      },
+    },
+    (request) =>
+      listMyOrders(app.pdn, partnerOf(request), {
+        statuses: request.query.status,
+        limit: request.query.limit,
+        startingAfter: request.query.starting_after,
+      }),
+  );
+export default route;

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Db, OrdersTable } from '../store/schema.js';
+
+export function insertOrder(db: Db, row: OrdersTable) {
+  return db.insertInto('orders').values(row).execute();
+}
+
+export function findOrder(db: Db, orderId: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * Moves an order only if it is still in the state it was read in: the compare-and-set that
+ * makes racing moves safe on both stores (the loser matches no row).
+ */
+export function moveOrder(
+  db: Db,
+  orderId: string,
+  expected: { status: string; riderId?: string | null },
+  changes: Partial<OrdersTable>,
+) {
+  let query = db.updateTable('orders').set(changes).where('id', '=', orderId).where('status', '=', expected.status);
+  if (expected.riderId !== undefined) {
+    query = expected.riderId === null ? query.where('rider_id', 'is', null) : query.where('rider_id', '=', expected.riderId);
+  }
+  return query.returningAll().executeTakeFirst();
+}
+
+export interface AvailableFilter {
+  zones: string[];
+  limit: number;
+  startingAfter?: string;
+}
+
+/** Unassigned orders in the zones, oldest first. The status literal lets SQLite use the partial index. */
+export function listAvailableOrders(db: Db, filter: AvailableFilter) {
+  if (filter.zones.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where(sql<boolean>`status = 'unassigned'`)
+    .where('zone', 'in', filter.zones)
+    .orderBy('id')
+    .limit(filter.limit + 1);
+  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  return query.execute();
+}
+
+export interface PartnerOrderFilter {
+  statuses?: string[];
+  limit: number;
+  startingAfter?: string;
+}
+
+export function listPartnerOrders(db: Db, partnerId: string, filter: PartnerOrderFilter) {
+  let query = db.selectFrom('orders').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  return query.execute();
+}

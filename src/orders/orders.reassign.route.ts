@@ -1,0 +1,31 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { reassignOrder } from './orders.service.js';
+
+const route: RouteModule = (app) =>
+  app.post<{ Params: { order_id: string }; Body: { rider_id: string; reason?: string } }>(
+    '/v1/orders/:order_id/reassign',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Move a job to another rider',
+        description:
+          'Only an assigned order you hold (not yet picked up). The new rider must be yours, online and below capacity; both riders\' loads change in one step. Reassigning to the current rider returns the order unchanged.',
+        params: idParam('order_id', 'ord'),
+        body: {
+          type: 'object',
+          required: ['rider_id'],
+          additionalProperties: false,
+          properties: { rider_id: { type: 'string', minLength: 1, maxLength: 64 }, reason: { type: 'string', maxLength: 500 } },
+        },
+        response: {
+          200: { $ref: 'Order#' },
+          ...problems('invalid_request', 'order_not_found', 'order_state_conflict', 'rider_not_online', 'rider_at_capacity', 'payload_too_large', 'unsupported_media_type'),
+        },
+      },
+    },
+    (request) => reassignOrder(app.pdn, partnerOf(request), request.params.order_id, request.body),
+  );
+export default route;

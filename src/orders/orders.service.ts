@@ -1,0 +1,276 @@
+import type { Transaction } from 'kysely';
+import type { Context } from '../context.js';
+import type { Outbox } from '../events/events.outbox.js';
+import { partnerIdsCoveringZone, type Principal } from '../partners/partners.service.js';
+import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
+import type { Database, OrdersTable } from '../store/schema.js';
+import { transact } from '../store/transaction.js';
+import { AppError } from '../shared/errors.js';
+import { newId } from '../shared/ids.js';
+import { toMinor } from '../shared/money.js';
+import { page, type Page } from '../shared/pagination.js';
+import { nowIso } from '../shared/time.js';
+import { payoutOf, toOrder, toOrderSummary, type Order, type OrderStatus, type OrderSummary } from './orders.mapper.js';
+import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
+import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.state.js';
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+type Trx = Transaction<Database>;
+
+/** A partner sees the unassigned jobs in its territories and the orders it holds; nothing else. */
+function isVisibleTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
+  return order.partner_id === partner.partnerId || (order.status === 'unassigned' && partner.territories.includes(order.zone));
+}
+
+const orderNotFound = (orderId: string) => new AppError('order_not_found', `No order ${orderId} is visible to you.`);
+
+function moveRefused(move: OrderMove, order: OrdersTable): AppError {
+  const allowed = ORDER_MOVES[move].from.join(' or ');
+  if (move === 'accept') {
+    return new AppError('order_not_available', `Order ${order.id} is ${order.status}; only unassigned orders can be accepted.`, {
+      order_status: order.status,
+    });
+  }
+  return new AppError('order_state_conflict', `Cannot ${move} order ${order.id}: it is ${order.status}, and ${move} needs ${allowed}.`, {
+    order_status: order.status,
+  });
+}
+
+async function loadVisibleOrder(db: Trx, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
+  const order = await findOrder(db, orderId);
+  if (!order || !isVisibleTo(order, partner)) throw orderNotFound(orderId);
+  return order;
+}
+
+/** Takes a slot on the rider or says plainly why not. */
+async function takeSlot(trx: Trx, partnerId: string, riderId: string, now: string): Promise<void> {
+  if (await takeDeliverySlot(trx, riderId, now)) return;
+  const rider = await findPartnerRider(trx, partnerId, riderId);
+  if (!rider) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
+  if (rider.status !== 'online') {
+    throw new AppError('rider_not_online', `Rider ${riderId} is ${rider.status}; only online riders take new jobs.`, { rider_status: rider.status });
+  }
+  throw new AppError('rider_at_capacity', `Rider ${riderId} already has ${rider.active_deliveries} of ${rider.capacity} deliveries.`, {
+    capacity: rider.capacity,
+    active_deliveries: rider.active_deliveries,
+  });
+}
+
+/** Thrown inside a transaction to roll it back and answer with the order as it already is. */
+class AlreadyDone {
+  constructor(readonly order: OrdersTable) {}
+}
+
+async function transactOrAlreadyDone(ctx: Context, work: (trx: Trx, outbox: Outbox) => Promise<OrdersTable>): Promise<OrdersTable> {
+  try {
+    return await transact(ctx, work);
+  } catch (error) {
+    if (error instanceof AlreadyDone) return error.order;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- partner operations
+
+export async function listAvailable(
+  ctx: Context,
+  partner: PartnerPrincipal,
+  query: { zone?: string; limit: number; startingAfter?: string },
+): Promise<Page<Order>> {
+  if (query.zone !== undefined && !partner.territories.includes(query.zone)) {
+    throw new AppError('zone_not_in_territory', `Zone "${query.zone}" is not one of your territories.`, { param: 'zone' });
+  }
+  const zones = query.zone !== undefined ? [query.zone] : partner.territories;
+  const rows = await listAvailableOrders(ctx.store.db, { zones, limit: query.limit, startingAfter: query.startingAfter });
+  return page(rows, query.limit, toOrder, (o) => o.order_id);
+}
+
+export async function listMyOrders(
+  ctx: Context,
+  partner: PartnerPrincipal,
+  query: { statuses?: OrderStatus[]; limit: number; startingAfter?: string },
+): Promise<Page<Order>> {
+  const rows = await listPartnerOrders(ctx.store.db, partner.partnerId, query);
+  return page(rows, query.limit, toOrder, (o) => o.order_id);
+}
+
+export async function getOrder(ctx: Context, partner: PartnerPrincipal, orderId: string): Promise<Order> {
+  const order = await findOrder(ctx.store.db, orderId);
+  if (!order || !isVisibleTo(order, partner)) throw orderNotFound(orderId);
+  return toOrder(order);
+}
+
+/**
+ * Accept a job for one of the partner's online riders with room. Racing accepts: exactly one
+ * wins, the others get 409. Accepting again for the same rider is a safe retry.
+ */
+export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<OrderSummary> {
+  const row = await transactOrAlreadyDone(ctx, async (trx, outbox) => {
+    const rider = await findPartnerRider(trx, partner.partnerId, riderId);
+    if (!rider) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
+    const order = await loadVisibleOrder(trx, partner, orderId);
+    if (order.status === 'assigned' && order.rider_id === riderId) return order;
+    if (!canMove('accept', order.status as OrderStatus)) throw moveRefused('accept', order);
+
+    const now = nowIso();
+    await takeSlot(trx, partner.partnerId, riderId, now);
+    const assigned = await moveOrder(trx, orderId, { status: 'unassigned' }, {
+      status: 'assigned',
+      partner_id: partner.partnerId,
+      rider_id: riderId,
+      assigned_at: now,
+      updated_at: now,
+    });
+    if (!assigned) {
+      // Another accept committed first. If it was this same request retried, answer as it did.
+      const winner = (await findOrder(trx, orderId))!;
+      if (winner.status === 'assigned' && winner.rider_id === riderId) throw new AlreadyDone(winner);
+      throw moveRefused('accept', winner);
+    }
+    await outbox.record(trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
+    return assigned;
+  });
+  return toOrderSummary(row);
+}
+
+/** Move a held job to another of the partner's riders; both riders' loads change atomically. */
+export async function reassignOrder(
+  ctx: Context,
+  partner: PartnerPrincipal,
+  orderId: string,
+  input: { rider_id: string; reason?: string },
+): Promise<Order> {
+  const row = await transactOrAlreadyDone(ctx, async (trx, outbox) => {
+    const order = await findOrder(trx, orderId);
+    if (!order || order.partner_id !== partner.partnerId) {
+      if (order && isVisibleTo(order, partner)) {
+        throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you; accept it first.`, { order_status: order.status });
+      }
+      throw orderNotFound(orderId);
+    }
+    const newRider = await findPartnerRider(trx, partner.partnerId, input.rider_id);
+    if (!newRider) throw new AppError('rider_not_found', `No rider ${input.rider_id} in your fleet.`, { param: 'rider_id' });
+    if (order.status === 'assigned' && order.rider_id === input.rider_id) return order;
+    if (!canMove('reassign', order.status as OrderStatus)) throw moveRefused('reassign', order);
+
+    const now = nowIso();
+    const previousRiderId = order.rider_id!;
+    // Lock riders in id order so two crossing reassigns cannot deadlock.
+    if (input.rider_id < previousRiderId) {
+      await takeSlot(trx, partner.partnerId, input.rider_id, now);
+      await releaseDeliverySlot(trx, previousRiderId, now);
+    } else {
+      await releaseDeliverySlot(trx, previousRiderId, now);
+      await takeSlot(trx, partner.partnerId, input.rider_id, now);
+    }
+    const moved = await moveOrder(trx, orderId, { status: 'assigned', riderId: previousRiderId }, { rider_id: input.rider_id, updated_at: now });
+    if (!moved) throw moveRefused('reassign', (await findOrder(trx, orderId))!);
+    await outbox.record(trx, 'order.assigned', [partner.partnerId], {
+      ...toOrder(moved),
+      previous_rider_id: previousRiderId,
+      reassignment_reason: input.reason ?? null,
+    });
+    return moved;
+  });
+  return toOrder(row);
+}
+
+// ---------------------------------------------------------------- network operations
+
+export interface CreateOrderInput {
+  zone: string;
+  pickup: { creator: string; eta_mins: number };
+  dropoff: { area: string };
+  payout_estimate: { currency: string; amount: number };
+}
+
+export async function createOrder(ctx: Context, input: CreateOrderInput): Promise<Order> {
+  const row = await transact(ctx, async (trx, outbox) => {
+    const now = nowIso();
+    const order: OrdersTable = {
+      id: newId('ord'),
+      zone: input.zone,
+      status: 'unassigned',
+      partner_id: null,
+      rider_id: null,
+      pickup_creator: input.pickup.creator,
+      pickup_eta_mins: input.pickup.eta_mins,
+      dropoff_area: input.dropoff.area,
+      currency: input.payout_estimate.currency,
+      amount_minor: toMinor(input.payout_estimate.amount, input.payout_estimate.currency),
+      cancellation_reason: null,
+      settlement_id: null,
+      created_at: now,
+      updated_at: now,
+      assigned_at: null,
+      picked_up_at: null,
+      delivered_at: null,
+      cancelled_at: null,
+    };
+    await insertOrder(trx, order);
+    await outbox.record(trx, 'order.created', await partnerIdsCoveringZone(trx, order.zone), toOrder(order));
+    return order;
+  });
+  return toOrder(row);
+}
+
+export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<Order> {
+  const order = await findOrder(ctx.store.db, orderId);
+  if (!order) throw new AppError('order_not_found', `No order ${orderId}.`);
+  return toOrder(order);
+}
+
+async function loadOrder(trx: Trx, orderId: string): Promise<OrdersTable> {
+  const order = await findOrder(trx, orderId);
+  if (!order) throw new AppError('order_not_found', `No order ${orderId}.`);
+  return order;
+}
+
+export async function pickupOrder(ctx: Context, orderId: string): Promise<Order> {
+  const row = await transact(ctx, async (trx, outbox) => {
+    const order = await loadOrder(trx, orderId);
+    if (!canMove('pickup', order.status as OrderStatus)) throw moveRefused('pickup', order);
+    const now = nowIso();
+    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'picked_up', picked_up_at: now, updated_at: now });
+    if (!moved) throw moveRefused('pickup', await loadOrder(trx, orderId));
+    await outbox.record(trx, 'order.picked_up', [moved.partner_id!], toOrder(moved));
+    return moved;
+  });
+  return toOrder(row);
+}
+
+export async function deliverOrder(ctx: Context, orderId: string): Promise<Order> {
+  const row = await transact(ctx, async (trx, outbox) => {
+    const order = await loadOrder(trx, orderId);
+    if (!canMove('deliver', order.status as OrderStatus)) throw moveRefused('deliver', order);
+    const now = nowIso();
+    // Rider before order, the lock order every move uses.
+    await releaseDeliverySlot(trx, order.rider_id!, now);
+    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'delivered', delivered_at: now, updated_at: now });
+    if (!moved) throw moveRefused('deliver', await loadOrder(trx, orderId));
+    await outbox.record(trx, 'order.delivered', [moved.partner_id!], { ...toOrder(moved), payout: payoutOf(moved) });
+    return moved;
+  });
+  return toOrder(row);
+}
+
+export async function cancelOrder(ctx: Context, orderId: string, reason?: string): Promise<Order> {
+  const row = await transact(ctx, async (trx, outbox) => {
+    const order = await loadOrder(trx, orderId);
+    if (!canMove('cancel', order.status as OrderStatus)) throw moveRefused('cancel', order);
+    const now = nowIso();
+    if (HOLDS_RIDER.includes(order.status as OrderStatus)) await releaseDeliverySlot(trx, order.rider_id!, now);
+    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, {
+      status: 'cancelled',
+      cancellation_reason: reason ?? null,
+      cancelled_at: now,
+      updated_at: now,
+    });
+    if (!moved) throw moveRefused('cancel', await loadOrder(trx, orderId));
+    // A job nobody held was announced to every partner covering the zone; so is its end.
+    const recipients = order.partner_id ? [order.partner_id] : await partnerIdsCoveringZone(trx, order.zone);
+    await outbox.record(trx, 'order.cancelled', recipients, toOrder(moved));
+    return moved;
+  });
+  return toOrder(row);
+}

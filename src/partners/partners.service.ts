@@ -1,0 +1,105 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from '../context.js';
+import { AppError } from '../shared/errors.js';
+import { newId, randomToken } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import { page, type Page } from '../shared/pagination.js';
+import { findLiveKeyByHash, findPartner, insertPartner, listPartners, partnerIdsCoveringZone } from './partners.queries.js';
+import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
+
+export { partnerIdsCoveringZone };
+
+/** Who is calling: a partner (through one of its keys) or the network's operations. */
+export type Principal =
+  | { kind: 'partner'; partnerId: string; apiKeyId: string; territories: string[] }
+  | { kind: 'admin' };
+
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+export interface CreatePartnerInput {
+  name: string;
+  territories: string[];
+}
+
+export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
+  const territories = [...new Set(input.territories)];
+  const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso() };
+  await ctx.store.db.transaction().execute((trx) => insertPartner(trx, row, territories));
+  return toPartner(row);
+}
+
+export async function getPartner(ctx: Context, partnerId: string): Promise<Partner> {
+  const row = await findPartner(ctx.store.db, partnerId);
+  if (!row) throw new AppError('partner_not_found', `No partner ${partnerId}.`);
+  return toPartner(row);
+}
+
+export async function listAllPartners(ctx: Context, limit: number, startingAfter?: string): Promise<Page<Partner>> {
+  return page(await listPartners(ctx.store.db, limit, startingAfter), limit, toPartner, (p) => p.id);
+}
+
+/** Issues a new key; the secret is returned here only, the store keeps its hash. */
+export async function issueApiKey(ctx: Context, partnerId: string): Promise<ApiKey & { key: string }> {
+  await getPartner(ctx, partnerId);
+  const key = `pdn_sk_${randomToken(32)}`;
+  const row = {
+    id: newId('key'),
+    partner_id: partnerId,
+    key_hash: hashKey(key),
+    key_prefix: key.slice(0, 11),
+    created_at: nowIso(),
+    revoked_at: null,
+  };
+  await ctx.store.db.insertInto('api_keys').values(row).execute();
+  return { ...toApiKey(row), key };
+}
+
+export async function listApiKeys(ctx: Context, partnerId: string): Promise<ApiKey[]> {
+  await getPartner(ctx, partnerId);
+  const rows = await ctx.store.db.selectFrom('api_keys').selectAll().where('partner_id', '=', partnerId).orderBy('id').execute();
+  return rows.map(toApiKey);
+}
+
+export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
+  const row = await ctx.store.db
+    .updateTable('api_keys')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return toApiKey(row);
+  const existing = await ctx.store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+  if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
+  return toApiKey(existing); // revoking twice is a no-op
+}
+
+/** Resolves a bearer token to the caller, or undefined when it is no live key. */
+export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
+  const tokenHash = hashKey(token);
+  if (await isAdminKey(ctx, tokenHash)) return { kind: 'admin' };
+  const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
+  if (!row) return undefined;
+  return { kind: 'partner', partnerId: row.partner_id, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
+}
+
+async function isAdminKey(ctx: Context, tokenHash: string): Promise<boolean> {
+  if (ctx.config.adminKey !== undefined) {
+    return timingSafeEqual(Buffer.from(tokenHash, 'hex'), Buffer.from(hashKey(ctx.config.adminKey), 'hex'));
+  }
+  const row = await ctx.store.db.selectFrom('admin_keys').select('id').where('key_hash', '=', tokenHash).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Without PDN_ADMIN_KEY the first start makes an admin key and returns it (to be printed
+ * once); later starts find its hash in the store and return undefined.
+ */
+export async function ensureAdminKey(ctx: Context): Promise<string | undefined> {
+  if (ctx.config.adminKey !== undefined) return undefined;
+  const existing = await ctx.store.db.selectFrom('admin_keys').select('id').executeTakeFirst();
+  if (existing) return undefined;
+  const key = `pdn_admin_${randomToken(32)}`;
+  await ctx.store.db.insertInto('admin_keys').values({ id: newId('key'), key_hash: hashKey(key), created_at: nowIso() }).execute();
+  return key;
+}

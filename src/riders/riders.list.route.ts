@@ -1,0 +1,34 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { problems } from '../http/schemas.js';
+import type { PageQuery, RouteModule } from '../http/types.js';
+import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import type { RiderStatus } from './riders.mapper.js';
+import { riderStatusField, ZoneSchema } from './riders.schemas.js';
+import { listRiders } from './riders.service.js';
+
+const route: RouteModule = (app) =>
+  app.get<{ Querystring: PageQuery & { status?: RiderStatus; zone?: string } }>(
+    '/v1/riders',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['riders'],
+        summary: 'List your riders and their status',
+        description: 'Filter by `status` and `zone`.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...pageQuerySchema, status: riderStatusField, zone: ZoneSchema },
+        },
+        response: { 200: pageSchema({ $ref: 'RiderListItem#' }), ...problems('invalid_request', 'invalid_value') },
+      },
+    },
+    (request) =>
+      listRiders(app.pdn, partnerOf(request).partnerId, {
+        status: request.query.status,
+        zone: request.query.zone,
+        limit: request.query.limit,
+        startingAfter: request.query.starting_after,
+      }),
+  );
+export default route;

@@ -1,0 +1,63 @@
+import type { Db, RidersTable } from '../store/schema.js';
+
+export function insertRider(db: Db, row: RidersTable) {
+  return db.insertInto('riders').values(row).execute();
+}
+
+export function findPartnerRider(db: Db, partnerId: string, riderId: string) {
+  return db.selectFrom('riders').selectAll().where('id', '=', riderId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+export function updatePartnerRider(
+  db: Db,
+  partnerId: string,
+  riderId: string,
+  changes: Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string },
+) {
+  return db
+    .updateTable('riders')
+    .set(changes)
+    .where('id', '=', riderId)
+    .where('partner_id', '=', partnerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface RiderFilter {
+  status?: string;
+  zone?: string;
+  limit: number;
+  startingAfter?: string;
+}
+
+export function listPartnerRiders(db: Db, partnerId: string, filter: RiderFilter) {
+  let query = db.selectFrom('riders').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.zone) query = query.where('zone', '=', filter.zone);
+  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  return query.execute();
+}
+
+/**
+ * Takes one delivery slot, only if the rider is online with room: the conditional update is
+ * what keeps a rider under capacity when accepts race.
+ */
+export function takeDeliverySlot(db: Db, riderId: string, now: string) {
+  return db
+    .updateTable('riders')
+    .set((eb) => ({ active_deliveries: eb('active_deliveries', '+', 1), updated_at: now }))
+    .where('id', '=', riderId)
+    .where('status', '=', 'online')
+    .whereRef('active_deliveries', '<', 'capacity')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function releaseDeliverySlot(db: Db, riderId: string, now: string) {
+  return db
+    .updateTable('riders')
+    .set((eb) => ({ active_deliveries: eb('active_deliveries', '-', 1), updated_at: now }))
+    .where('id', '=', riderId)
+    .where('active_deliveries', '>', 0)
+    .execute();
+}

@@ -1,0 +1,68 @@
+import type { Context } from '../context.js';
+import type { Principal } from '../partners/partners.service.js';
+import { findPartner } from '../partners/partners.queries.js';
+import { AppError } from '../shared/errors.js';
+import { newId } from '../shared/ids.js';
+import { page, type Page } from '../shared/pagination.js';
+import { nowIso } from '../shared/time.js';
+import { toRider, toRiderListItem, type Rider, type RiderListItem, type RiderStatus } from './riders.mapper.js';
+import { insertRider, listPartnerRiders, updatePartnerRider, type RiderFilter } from './riders.queries.js';
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
+function assertZoneInTerritory(zone: string, territories: string[]): void {
+  if (!territories.includes(zone)) {
+    throw new AppError('zone_not_in_territory', `Zone "${zone}" is not one of the partner's territories (${territories.join(', ')}).`, {
+      param: 'zone',
+    });
+  }
+}
+
+export interface CreateRiderInput {
+  partner_id: string;
+  zone: string;
+  capacity: number;
+  status?: RiderStatus;
+  name?: string;
+}
+
+export async function createRider(ctx: Context, input: CreateRiderInput): Promise<RiderListItem> {
+  const partner = await findPartner(ctx.store.db, input.partner_id);
+  if (!partner) throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
+  assertZoneInTerritory(input.zone, JSON.parse(partner.territories));
+  const now = nowIso();
+  const row = {
+    id: newId('rdr'),
+    partner_id: input.partner_id,
+    name: input.name ?? null,
+    status: input.status ?? 'offline',
+    zone: input.zone,
+    capacity: input.capacity,
+    active_deliveries: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertRider(ctx.store.db, row);
+  return toRiderListItem(row);
+}
+
+export interface RiderStatusUpdate {
+  status?: RiderStatus;
+  zone?: string;
+  capacity?: number;
+}
+
+/**
+ * Partial update of status, zone and capacity. Going offline or lowering capacity below the
+ * active load is allowed: current deliveries finish, no new ones are taken.
+ */
+export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal, riderId: string, update: RiderStatusUpdate): Promise<Rider> {
+  if (update.zone !== undefined) assertZoneInTerritory(update.zone, partner.territories);
+  const row = await updatePartnerRider(ctx.store.db, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
+  if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
+  return toRider(row);
+}
+
+export async function listRiders(ctx: Context, partnerId: string, filter: RiderFilter): Promise<Page<RiderListItem>> {
+  return page(await listPartnerRiders(ctx.store.db, partnerId, filter), filter.limit, toRiderListItem, (r) => r.rider_id);
+}

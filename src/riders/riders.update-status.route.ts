@@ -1,0 +1,32 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { capacityField, riderStatusField, ZoneSchema } from './riders.schemas.js';
+import { updateRiderStatus, type RiderStatusUpdate } from './riders.service.js';
+
+const route: RouteModule = (app) =>
+  app.patch<{ Params: { rider_id: string }; Body: RiderStatusUpdate }>(
+    '/v1/riders/:rider_id/status',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['riders'],
+        summary: "Update a rider's availability",
+        description:
+          'Partial: send any of `status`, `zone`, `capacity` (at least one). The zone must be one of your territories. Going offline or lowering capacity with deliveries in hand is allowed: they finish, no new ones are offered.',
+        params: idParam('rider_id', 'rdr'),
+        body: {
+          type: 'object',
+          minProperties: 1,
+          additionalProperties: false,
+          properties: { status: riderStatusField, zone: ZoneSchema, capacity: capacityField },
+        },
+        response: {
+          200: { $ref: 'Rider#' },
+          ...problems('invalid_request', 'invalid_value', 'rider_not_found', 'zone_not_in_territory', 'payload_too_large', 'unsupported_media_type'),
+        },
+      },
+    },
+    (request) => updateRiderStatus(app.pdn, partnerOf(request), request.params.rider_id, request.body),
+  );
+export default route;

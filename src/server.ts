@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { ensureAdminKey } from './partners/partners.service.js';
+import { migrate } from './store/migrate.js';
+import { openStore } from './store/store.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config.databaseUrl);
+  await migrate(store);
+  const app = await buildApp({ config, store });
+
+  const generatedAdminKey = await ensureAdminKey(app.pdn);
+  if (generatedAdminKey) {
+    // Printed once, to the terminal only (never to the structured log): the store keeps its hash.
+    process.stdout.write(
+      `\n  No PDN_ADMIN_KEY was set, so an admin key was generated. It is shown only this once:\n\n    ${generatedAdminKey}\n\n  Keep it (e.g. export PDN_ADMIN_KEY=...). Later starts will not print it again.\n\n`,
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ store: store.describe }, 'PDN is serving');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

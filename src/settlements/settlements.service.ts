@@ -1,0 +1,82 @@
+import type { Context } from '../context.js';
+import { findPartner } from '../partners/partners.queries.js';
+import type { SettlementsTable } from '../store/schema.js';
+import { transact } from '../store/transaction.js';
+import { AppError } from '../shared/errors.js';
+import { newId } from '../shared/ids.js';
+import { fromMinor } from '../shared/money.js';
+import { nowIso } from '../shared/time.js';
+
+export interface Settlement {
+  id: string;
+  object: 'settlement';
+  partner_id: string;
+  currency: string;
+  amount: number;
+  order_count: number;
+  order_ids: string[];
+  created_at: string;
+}
+
+function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
+  return {
+    id: row.id,
+    object: 'settlement',
+    partner_id: row.partner_id,
+    currency: row.currency,
+    amount: fromMinor(row.amount_minor, row.currency),
+    order_count: row.order_count,
+    order_ids: orderIds,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Pays the partner for its delivered, not yet settled orders in one currency. Orders are
+ * claimed with a conditional update, so two settlements running at once never pay an order twice.
+ */
+export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }): Promise<Settlement> {
+  return transact(ctx, async (trx, outbox) => {
+    if (!(await findPartner(trx, input.partner_id))) {
+      throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
+    }
+    const currencies = await trx
+      .selectFrom('orders')
+      .select('currency')
+      .distinct()
+      .where('partner_id', '=', input.partner_id)
+      .where('status', '=', 'delivered')
+      .where('settlement_id', 'is', null)
+      .execute();
+    const owed = currencies.map((c) => c.currency);
+    const currency = input.currency ?? owed[0];
+    if (owed.length === 0 || (input.currency !== undefined && !owed.includes(input.currency))) {
+      throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders${input.currency ? ` in ${input.currency}` : ''}.`);
+    }
+    if (input.currency === undefined && owed.length > 1) {
+      throw new AppError('invalid_value', `Unsettled orders span ${owed.join(', ')}; say which currency to settle.`, { param: 'currency' });
+    }
+    const id = newId('stl');
+    const claimed = await trx
+      .updateTable('orders')
+      .set({ settlement_id: id })
+      .where('partner_id', '=', input.partner_id)
+      .where('status', '=', 'delivered')
+      .where('settlement_id', 'is', null)
+      .where('currency', '=', currency)
+      .returning(['id', 'amount_minor'])
+      .execute();
+    const row: SettlementsTable = {
+      id,
+      partner_id: input.partner_id,
+      currency,
+      amount_minor: claimed.reduce((sum, o) => sum + o.amount_minor, 0),
+      order_count: claimed.length,
+      created_at: nowIso(),
+    };
+    await trx.insertInto('settlements').values(row).execute();
+    const settlement = toSettlement(row, claimed.map((o) => o.id).sort());
+    await outbox.record(trx, 'settlement.paid', [input.partner_id], settlement);
+    return settlement;
+  });
+}

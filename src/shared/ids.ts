@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+
+// Ids sort by creation time (48-bit ms timestamp, then randomness), so cursor pagination
+// by id is also chronological. Crockford base32 keeps them URL-safe and case-stable.
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+let lastTime = 0;
+let lastRandom = new Uint8Array(10);
+
+function encode(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(buffer >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
+/** Monotonic within this process: two ids made in the same millisecond still sort. */
+function sortableBytes(): Uint8Array {
+  const now = Date.now();
+  if (now <= lastTime) {
+    const next = Uint8Array.from(lastRandom);
+    for (let i = next.length - 1; i >= 0; i--) {
+      next[i] = (next[i] + 1) & 0xff;
+      if (next[i] !== 0) break;
+    }
+    lastRandom = next;
+  } else {
+    lastTime = now;
+    lastRandom = new Uint8Array(randomBytes(10));
+    lastRandom[0] &= 0x7f; // headroom so the increment never wraps
+  }
+  const bytes = new Uint8Array(16);
+  let t = lastTime;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = t % 256;
+    t = Math.floor(t / 256);
+  }
+  bytes.set(lastRandom, 6);
+  return bytes;
+}
+
+export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
+
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${encode(sortableBytes())}`;
+}
+
+/** A secret with 256 bits of randomness, for API keys. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}

@@ -1,0 +1,35 @@
+export interface Page<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Rows were fetched with `limit + 1`: the extra row only tells whether there is more. */
+export function page<Row, T>(rows: Row[], limit: number, map: (row: Row) => T, cursorOf: (item: T) => string): Page<T> {
+  const hasMore = rows.length > limit;
+  const data = rows.slice(0, limit).map(map);
+  return { object: 'list', data, has_more: hasMore, next_cursor: hasMore ? cursorOf(data[data.length - 1]) : null };
+}
+
+/** Query-string schema shared by every list. */
+export const pageQuerySchema = {
+  limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size (1–200, default 50).' },
+  starting_after: { type: 'string', maxLength: 64, description: 'Cursor: the `next_cursor` of the previous page.' },
+} as const;
+
+export function pageSchema(itemRef: object) {
+  return {
+    type: 'object',
+    required: ['object', 'data', 'has_more', 'next_cursor'],
+    properties: {
+      object: { type: 'string', const: 'list' },
+      data: { type: 'array', items: itemRef },
+      has_more: { type: 'boolean' },
+      next_cursor: { type: ['string', 'null'] },
+    },
+  } as const;
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/001_initial.js';
+import type { Store } from './store.js';
+
+/** Migrations live in code (no file-system scan), so they work the same under tsx and in tests. */
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly store: Store) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const { dialect } = this.store;
+    return {
+      '001_initial': { up: (db) => initial.up(db, dialect) },
+    };
+  }
+}
+
+/** Brings the schema up to date; safe to run from several processes at once (migration lock). */
+export async function migrate(store: Store): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider: new CodeMigrationProvider(store) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

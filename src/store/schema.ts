@@ -1,0 +1,172 @@
+// Row types as the store holds them. Timestamps are ISO 8601 UTC strings (they sort
+// lexicographically, identically on SQLite and PostgreSQL); money is integer minor units.
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+export interface PartnersTable {
+  id: string;
+  name: string;
+  territories: string; // JSON array, the partner's zones in the order given
+  created_at: string;
+}
+
+export interface PartnerZonesTable {
+  partner_id: string;
+  zone: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  partner_id: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface RidersTable {
+  id: string;
+  partner_id: string;
+  name: string | null;
+  status: string;
+  zone: string;
+  capacity: number;
+  active_deliveries: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  zone: string;
+  status: string;
+  partner_id: string | null;
+  rider_id: string | null;
+  pickup_creator: string;
+  pickup_eta_mins: number;
+  dropoff_area: string;
+  currency: string;
+  amount_minor: number;
+  cancellation_reason: string | null;
+  settlement_id: string | null;
+  created_at: string;
+  updated_at: string;
+  assigned_at: string | null;
+  picked_up_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
+export interface FleetZoneStatsTable {
+  partner_id: string;
+  zone: string;
+  riders_online: number;
+  riders_on_break: number;
+  riders_offline: number;
+  capacity_online: number;
+  free_capacity_online: number;
+  active_deliveries: number;
+}
+
+/** Kept by triggers on orders: unassigned orders per zone. */
+export interface ZoneDemandTable {
+  zone: string;
+  unassigned_orders: number;
+}
+
+export interface SettlementsTable {
+  id: string;
+  partner_id: string;
+  currency: string;
+  amount_minor: number;
+  order_count: number;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  partner_id: string;
+  type: string;
+  data: string; // JSON
+  created_at: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  partner_id: string;
+  url: string;
+  description: string | null;
+  enabled_events: string; // JSON array
+  status: string; // enabled | disabled
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  partner_id: string;
+  status: string; // pending | succeeded | failed
+  attempt_count: number;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+  response_body: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string; // the API key id (or "admin")
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  response_headers: string | null;
+  created_at: string;
+}
+
+export interface AdminKeysTable {
+  id: string;
+  key_hash: string;
+  created_at: string;
+}
+
+export interface Database {
+  admin_keys: AdminKeysTable;
+  partners: PartnersTable;
+  partner_zones: PartnerZonesTable;
+  api_keys: ApiKeysTable;
+  riders: RidersTable;
+  orders: OrdersTable;
+  fleet_zone_stats: FleetZoneStatsTable;
+  zone_demand: ZoneDemandTable;
+  settlements: SettlementsTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** A database handle or an open transaction: query functions take either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type { Generated };

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { CachedSqliteDialect } from './sqlite-dialect.js';
+import type { Database } from './schema.js';
+
+// COUNT and SUM come back as int8; our counts fit a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where it lives, without credentials: for logs. */
+  describe: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATABASE_URL = './data/pdn.sqlite';
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
+export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number } = {}): Store {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const parsed = new URL(url);
+    return {
+      db,
+      dialect: 'postgres',
+      describe: `postgres://${parsed.host}${parsed.pathname}`,
+      ping: async () => void (await sql`select 1`.execute(db)),
+      close: () => db.destroy(),
+    };
+  }
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL'); // durable across process crashes in WAL mode
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
+  return {
+    db,
+    dialect: 'sqlite',
+    describe: `sqlite:${file}`,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import type { Context } from '../context.js';
+import { Outbox } from '../events/events.outbox.js';
+
+// PostgreSQL may abort one of two racing transactions (serialization failure, deadlock);
+// SQLite may report busy when another process holds the write lock past busy_timeout.
+// Those are safe to run again from the top.
+const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
+const MAX_TRIES = 5;
+
+function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
+}
+
+/**
+ * Runs `work` in one transaction. Events recorded on the outbox commit with the state change
+ * or not at all; after commit the dispatcher is woken.
+ */
+export async function transact<T>(
+  ctx: Context,
+  work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const outbox = new Outbox(ctx.store.dialect);
+    try {
+      const result = await ctx.store.db.transaction().execute((trx) => work(trx, outbox));
+      if (outbox.deliveryCount > 0) ctx.deliveriesCommitted();
+      return result;
+    } catch (error) {
+      if (attempt >= MAX_TRIES || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
