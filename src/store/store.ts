@@ -27,9 +27,12 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
-export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number } = {}): Store {
+export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): Store {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    // An idle client can be cut off (server restart, failover). The pool drops it and the next
+    // query reconnects; without a listener the 'error' event would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../src/store/migrate.js';
+import { openStore } from '../src/store/store.js';
+
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplateDatabase(baseUrl: string): Promise<string> {
+  const name = `pdn_tmpl_${randomBytes(5).toString('hex')}`;
+  await admin(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const store = openStore(databaseUrl(baseUrl, name), { poolSize: 1 });
+  await migrate(store);
+  await store.close();
+  await admin(baseUrl, (c) => c.query(`ALTER DATABASE ${name} IS_TEMPLATE true`));
+  return name;
+}
+
+/** A fresh database cloned from the migrated template. */
+export async function cloneDatabase(baseUrl: string, template: string): Promise<string> {
+  const name = `pdn_test_${randomBytes(6).toString('hex')}`;
+  // Cloning fails while another session is connected to the template; retry briefly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      return name;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
+export async function dropDatabase(baseUrl: string, name: string, isTemplate = false): Promise<void> {
+  await admin(baseUrl, async (c) => {
+    if (isTemplate) await c.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
