@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Context } from './context.js';
 import type { Store } from './store/store.js';
+import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: Context = { store, config, log: app.log, deliveriesCommitted: options.deliveriesCommitted ?? (() => {}) };
   app.decorate('pdn', ctx);
 
+  // Only JSON bodies: a text/plain body is a 415, not a string handed to the route.
+  app.removeContentTypeParser('text/plain');
   // Bodyless POSTs (pickup, issuing a key) may still say Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -88,6 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
+
+  // Problem `type` URIs resolve here, so a client can look a code up.
+  app.get<{ Params: { code: string } }>('/problems/:code', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const code = request.params.code as ErrorCode;
+    if (!ERROR_CODES.includes(code)) return reply.callNotFound();
+    return { type: PROBLEM_TYPE_BASE + code, code, title: titleOf(code), status: statusOf(code) };
+  });
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

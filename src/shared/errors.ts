@@ -61,7 +61,8 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
   service_unavailable: 'Service unavailable',
 };
 
-export const PROBLEM_TYPE_BASE = 'https://docs.pdn.dev/errors/';
+/** Problem `type` is a URI reference that resolves on the server itself (GET /problems/<code>). */
+export const PROBLEM_TYPE_BASE = '/problems/';
 
 export class AppError extends Error {
   readonly status: number;
