@@ -28,6 +28,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
   const db = () => app.pdn.store.db;
 
+  // Expired keys are also dropped lazily on reuse; this keeps the table from growing.
+  const sweeper = setInterval(() => {
+    const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+    db().deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore).execute().catch((err) => app.log.warn({ err }, 'idempotency sweep failed'));
+  }, 3600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (request.method !== 'POST' || key === undefined || !request.principal) return;
