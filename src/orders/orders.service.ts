@@ -4,7 +4,7 @@ import type { Outbox } from '../events/events.outbox.js';
 import { partnerIdsCoveringZone, type Principal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, OrdersTable } from '../store/schema.js';
-import { transact } from '../store/transaction.js';
+import { transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { toMinor } from '../shared/money.js';
@@ -54,6 +54,17 @@ async function takeSlot(trx: Trx, partnerId: string, riderId: string, now: strin
     capacity: rider.capacity,
     active_deliveries: rider.active_deliveries,
   });
+}
+
+/**
+ * After a compare-and-set matched no row: if the order changed under us but the move is
+ * still allowed (say a reassign changed its rider), run the transaction again from the top;
+ * otherwise refuse the move.
+ */
+async function lostRace(trx: Trx, move: OrderMove, orderId: string): Promise<never> {
+  const current = (await findOrder(trx, orderId))!;
+  if (canMove(move, current.status as OrderStatus)) throw new TransactionConflict();
+  throw moveRefused(move, current);
 }
 
 /** Thrown inside a transaction to roll it back and answer with the order as it already is. */
@@ -164,7 +175,7 @@ export async function reassignOrder(
       await takeSlot(trx, partner.partnerId, input.rider_id, now);
     }
     const moved = await moveOrder(trx, orderId, { status: 'assigned', riderId: previousRiderId }, { rider_id: input.rider_id, updated_at: now });
-    if (!moved) throw moveRefused('reassign', (await findOrder(trx, orderId))!);
+    if (!moved) return lostRace(trx, 'reassign', orderId);
     await outbox.record(trx, 'order.assigned', [partner.partnerId], {
       ...toOrder(moved),
       previous_rider_id: previousRiderId,
@@ -232,7 +243,7 @@ export async function pickupOrder(ctx: Context, orderId: string): Promise<Order>
     if (!canMove('pickup', order.status as OrderStatus)) throw moveRefused('pickup', order);
     const now = nowIso();
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'picked_up', picked_up_at: now, updated_at: now });
-    if (!moved) throw moveRefused('pickup', await loadOrder(trx, orderId));
+    if (!moved) return lostRace(trx, 'pickup', orderId);
     await outbox.record(trx, 'order.picked_up', [moved.partner_id!], toOrder(moved));
     return moved;
   });
@@ -247,7 +258,7 @@ export async function deliverOrder(ctx: Context, orderId: string): Promise<Order
     // Rider before order, the lock order every move uses.
     await releaseDeliverySlot(trx, order.rider_id!, now);
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'delivered', delivered_at: now, updated_at: now });
-    if (!moved) throw moveRefused('deliver', await loadOrder(trx, orderId));
+    if (!moved) return lostRace(trx, 'deliver', orderId);
     await outbox.record(trx, 'order.delivered', [moved.partner_id!], { ...toOrder(moved), payout: payoutOf(moved) });
     return moved;
   });
@@ -266,7 +277,7 @@ export async function cancelOrder(ctx: Context, orderId: string, reason?: string
       cancelled_at: now,
       updated_at: now,
     });
-    if (!moved) throw moveRefused('cancel', await loadOrder(trx, orderId));
+    if (!moved) return lostRace(trx, 'cancel', orderId);
     // A job nobody held was announced to every partner covering the zone; so is its end.
     const recipients = order.partner_id ? [order.partner_id] : await partnerIdsCoveringZone(trx, order.zone);
     await outbox.record(trx, 'order.cancelled', recipients, toOrder(moved));

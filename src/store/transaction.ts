@@ -6,8 +6,16 @@ import { Outbox } from '../events/events.outbox.js';
 // PostgreSQL may abort one of two racing transactions (serialization failure, deadlock);
 // SQLite may report busy when another process holds the write lock past busy_timeout.
 // Those are safe to run again from the top.
-const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']);
+const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'PDN_TRANSACTION_CONFLICT']);
 const MAX_TRIES = 5;
+
+/** A service throws this when what it read changed before it could write: run it again. */
+export class TransactionConflict extends Error {
+  readonly code = 'PDN_TRANSACTION_CONFLICT';
+  constructor() {
+    super('the rows changed under the transaction');
+  }
+}
 
 function isRetryable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
