@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import type { Context } from '../context.js';
 import { Outbox } from '../events/events.outbox.js';
+import { AppError } from '../shared/errors.js';
 
 // PostgreSQL may abort one of two racing transactions (serialization failure, deadlock);
 // SQLite may report busy when another process holds the write lock past busy_timeout.
@@ -36,7 +37,10 @@ export async function transact<T>(
       if (outbox.deliveryCount > 0) ctx.deliveriesCommitted();
       return result;
     } catch (error) {
-      if (attempt >= MAX_TRIES || !isRetryable(error)) throw error;
+      if (!isRetryable(error)) throw error;
+      if (attempt >= MAX_TRIES) {
+        throw new AppError('concurrent_update', 'The resource kept changing while we were updating it; retry the request.', {}, { 'retry-after': '1' });
+      }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
