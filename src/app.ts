@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Context } from './context.js';
 import type { Store } from './store/store.js';
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
+import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
@@ -16,6 +17,8 @@ import { validatorCompiler } from './http/validation.js';
 import { ApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { OrderSchema, OrderSummarySchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
+import { EventSchema } from './events/events.schemas.js';
+import { WebhookEndpointSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
 import adminPartners from './admin/admin.partners.route.js';
@@ -29,8 +32,19 @@ import ordersList from './orders/orders.list.route.js';
 import ordersReassign from './orders/orders.reassign.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
+import webhooksStats from './webhooks/webhooks.stats.route.js';
+import eventsGet from './events/events.get.route.js';
+import eventsList from './events/events.list.route.js';
+import eventsReplay from './events/events.replay.route.js';
+import webhooksCreate from './webhooks/webhooks.create.route.js';
+import webhooksDelete from './webhooks/webhooks.delete.route.js';
+import webhooksGet from './webhooks/webhooks.get.route.js';
+import webhooksList from './webhooks/webhooks.list.route.js';
+import webhooksRecover from './webhooks/webhooks.recover.route.js';
+import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
+import webhooksUpdate from './webhooks/webhooks.update.route.js';
 
-const SHARED_SCHEMAS = [ProblemSchema, OrderSummarySchema, OrderSchema, RiderSchema, RiderListItemSchema, PartnerSchema, ApiKeySchema, SettlementSchema];
+const SHARED_SCHEMAS = [ProblemSchema, OrderSummarySchema, OrderSchema, RiderSchema, RiderListItemSchema, PartnerSchema, ApiKeySchema, SettlementSchema, WebhookEndpointSchema, EventSchema];
 
 const ROUTES: RouteModule[] = [
   ordersAvailable,
@@ -41,6 +55,17 @@ const ROUTES: RouteModule[] = [
   ridersUpdateStatus,
   ridersList,
   fleetAvailability,
+  webhooksStats,
+  webhooksCreate,
+  webhooksList,
+  webhooksGet,
+  webhooksUpdate,
+  webhooksDelete,
+  webhooksRotateSecret,
+  webhooksRecover,
+  eventsList,
+  eventsGet,
+  eventsReplay,
   adminPartners,
   adminApiKeys,
   adminRiders,
@@ -91,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
+  await app.register(dashboardPlugin);
 
   // Problem `type` URIs resolve here, so a client can look a code up.
   app.get<{ Params: { code: string } }>('/problems/:code', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { Dispatcher } from './dispatcher/dispatcher.js';
 import { ensureAdminKey } from './partners/partners.service.js';
 import { migrate } from './store/migrate.js';
 import { openStore } from './store/store.js';
@@ -8,7 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
   await migrate(store);
-  const app = await buildApp({ config, store });
+  let dispatcher: Dispatcher | undefined;
+  const app = await buildApp({ config, store, deliveriesCommitted: () => dispatcher?.wake() });
+  if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log });
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);
   if (generatedAdminKey) {
@@ -19,7 +22,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ store: store.describe }, 'PDN is serving');
+  await dispatcher?.start();
+  app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off' }, 'PDN is serving');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await dispatcher?.stop();
     await store.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { Dispatcher } from '../src/dispatcher/dispatcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres.js';
@@ -117,6 +118,8 @@ export interface ServiceOptions {
   env?: Record<string, string>;
   /** Reuse a database (e.g. to restart a service on it). */
   database?: TestDatabase;
+  /** Run a webhook dispatcher in the same process, woken on commit as in production. */
+  dispatcher?: boolean;
 }
 
 /** Starts the service on loopback with its own fresh database. */
@@ -125,7 +128,12 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   const config = loadConfig({ PDN_RATE_LIMIT: '0', PDN_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: 'silent', ...options.env, PDN_DATABASE_URL: database.url });
   const store = openStore(config.databaseUrl, { poolSize: 10 });
   await migrate(store);
-  const app = await buildApp({ config, store, logger: false });
+  let dispatcher: Dispatcher | undefined;
+  const app = await buildApp({ config, store, logger: false, deliveriesCommitted: () => dispatcher?.wake() });
+  if (options.dispatcher) {
+    dispatcher = new Dispatcher({ store, config, log: app.log });
+    await dispatcher.start();
+  }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     kind,
@@ -137,6 +145,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     client: (key) => new Client(address, key),
     async close() {
       await app.close();
+      await dispatcher?.stop();
       await store.close();
       if (!options.database) await database.drop();
     },

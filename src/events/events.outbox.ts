@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../store/schema.js';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database, WebhookDeliveriesTable } from '../store/schema.js';
 import type { Dialect } from '../store/store.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -18,6 +18,21 @@ export const DELIVERIES_CHANNEL = 'pdn_deliveries';
 
 export function endpointWants(enabledEvents: string[], type: string): boolean {
   return enabledEvents.includes('*') || enabledEvents.includes(type);
+}
+
+/** A delivery of an event to one endpoint, due now. */
+export function pendingDelivery(eventId: string, endpoint: { id: string; partner_id: string }, now: string): Insertable<WebhookDeliveriesTable> {
+  return {
+    id: newId('dlv'),
+    event_id: eventId,
+    endpoint_id: endpoint.id,
+    partner_id: endpoint.partner_id,
+    status: 'pending',
+    attempt_count: 0,
+    next_attempt_at: now,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
@@ -50,26 +65,26 @@ export class Outbox {
       .execute();
     const deliveries = endpoints
       .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events), type))
-      .map((endpoint) => ({
-        id: newId('dlv'),
-        event_id: events.find((e) => e.partner_id === endpoint.partner_id)!.id,
-        endpoint_id: endpoint.id,
-        partner_id: endpoint.partner_id,
-        status: 'pending',
-        attempt_count: 0,
-        next_attempt_at: created,
-        created_at: created,
-        updated_at: created,
-      }));
-    if (deliveries.length > 0) {
-      await trx.insertInto('webhook_deliveries').values(deliveries).execute();
-      this.deliveryCount += deliveries.length;
-      // Dispatchers in other processes LISTEN on this channel; NOTIFY is delivered on commit.
-      if (this.dialect === 'postgres' && !this.#notified) {
-        this.#notified = true;
-        await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
-      }
-    }
+      .map((endpoint) => pendingDelivery(events.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, created));
+    await this.enqueue(trx, deliveries);
     return events.map((e) => e.id);
+  }
+
+  /** Writes pending deliveries (new ones, or replays of an event) and wakes the dispatchers. */
+  async enqueue(trx: Transaction<Database>, deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await trx.insertInto('webhook_deliveries').values(deliveries).execute();
+    await this.requeued(trx, deliveries.length);
+  }
+
+  /** Deliveries were made due again in this transaction (e.g. recovered): wake the dispatchers. */
+  async requeued(trx: Transaction<Database>, count: number): Promise<void> {
+    if (count === 0) return;
+    this.deliveryCount += count;
+    // Dispatchers in other processes LISTEN on this channel; NOTIFY is delivered on commit.
+    if (this.dialect === 'postgres' && !this.#notified) {
+      this.#notified = true;
+      await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
+    }
   }
 }

@@ -1,0 +1,226 @@
+// The dispatcher's SQL: claim due deliveries in batches, write outcomes in batches.
+//
+// A claim is a lease: it pushes `next_attempt_at` (and `locked_until`, the claim's token)
+// forward by the lease, leaving the row `pending`. If the claiming process dies, the row is
+// simply due again when the lease runs out, and any dispatcher picks it up (at-least-once).
+// Outcomes are written only where the token still matches, so a dispatcher that lost its
+// lease never overwrites the work of the one that took over.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, WebhookAttemptsTable } from '../store/schema.js';
+import type { Dialect, Store } from '../store/store.js';
+
+export interface ClaimedDelivery {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempt_count: number;
+  /** The lease, also the claim's token. */
+  locked_until: string;
+  // the event (null if pruned)
+  type: string | null;
+  data: string | null;
+  event_created_at: string | null;
+  // the endpoint (null if deleted)
+  url: string | null;
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  endpoint_status: string | null;
+  failing_since: string | null;
+}
+
+/** `column IN (ids)` as one statement text whatever the number of ids (prepared-statement friendly). */
+function inList(dialect: Dialect, column: string, ids: string[]): RawBuilder<boolean> {
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(${ids}::text[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
+  w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
+
+/**
+ * Claims up to `limit` due deliveries, skipping `busyEndpoints`, with what is needed to send
+ * them (event and endpoint joined), in one round trip on PostgreSQL.
+ */
+export async function claimDue(
+  store: Store,
+  options: { limit: number; now: string; leaseUntil: string; busyEndpoints: string[] },
+): Promise<ClaimedDelivery[]> {
+  const { limit, now, leaseUntil, busyEndpoints } = options;
+  const { db, dialect } = store;
+  const notBusy = busyEndpoints.length > 0 ? sql`and not ${inList(dialect, 'endpoint_id', busyEndpoints)}` : sql``;
+  if (dialect === 'postgres') {
+    const result = await sql<ClaimedDelivery>`
+      with claimed as (
+        update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
+        where id in (
+          select id from webhook_deliveries
+          where status = 'pending' and next_attempt_at <= ${now} ${notBusy}
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked)
+        returning id, event_id, endpoint_id, attempt_count, locked_until)
+      select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
+      from claimed c
+      left join events e on e.id = c.event_id
+      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
+    return result.rows;
+  }
+  // SQLite has one writer at a time, so the UPDATE … RETURNING is the whole claim; it cannot
+  // join in the same statement, so a second one reads event and endpoint.
+  const claimed = await sql<{ id: string }>`
+    update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
+    where id in (
+      select id from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= ${now} ${notBusy}
+      order by next_attempt_at
+      limit ${limit})
+    returning id`.execute(db);
+  if (claimed.rows.length === 0) return [];
+  const result = await sql<ClaimedDelivery>`
+    select d.id, d.event_id, d.endpoint_id, d.attempt_count, d.locked_until, ${joinColumns}
+    from webhook_deliveries d
+    left join events e on e.id = d.event_id
+    left join webhook_endpoints w on w.id = d.endpoint_id
+    where ${inList(dialect, 'd.id', claimed.rows.map((r) => r.id))}`.execute(db);
+  return result.rows;
+}
+
+/** Gives claimed deliveries back, due at once, where our lease still holds. */
+export async function releaseClaims(store: Store, claims: Array<{ id: string; token: string }>, now: string): Promise<void> {
+  for (const [token, ids] of groupBy(claims, (c) => c.token)) {
+    await store.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: now, locked_until: null })
+      .where(inList(store.dialect, 'id', ids.map((c) => c.id)))
+      .where('status', '=', 'pending')
+      .where('locked_until', '=', token)
+      .execute();
+  }
+}
+
+export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+export interface DeliveryUpdate {
+  id: string;
+  token: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+}
+
+const ATTEMPT_CHUNK = 200;
+
+/**
+ * Writes a batch of attempts and the deliveries' new state. Successes (the common case) are
+ * one UPDATE per claim token and status code; retries and failures one each.
+ */
+export async function writeOutcomes(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
+  for (let i = 0; i < attempts.length; i += ATTEMPT_CHUNK) {
+    await db.insertInto('webhook_attempts').values(attempts.slice(i, i + ATTEMPT_CHUNK)).execute();
+  }
+  const successes = updates.filter((u) => u.status === 'succeeded' && u.last_error === null);
+  for (const group of groupBy(successes, (u) => `${u.token}|${u.last_status_code}|${u.attempt_count}`).values()) {
+    const [first] = group;
+    await db
+      .updateTable('webhook_deliveries')
+      .set({
+        status: 'succeeded',
+        attempt_count: first.attempt_count,
+        next_attempt_at: null,
+        locked_until: null,
+        last_status_code: first.last_status_code,
+        last_error: null,
+        updated_at: now,
+      })
+      .where(inList(dialect, 'id', group.map((u) => u.id)))
+      .where('status', '=', 'pending')
+      .where('locked_until', '=', first.token)
+      .execute();
+  }
+  for (const update of updates) {
+    if (successes.includes(update)) continue;
+    await db
+      .updateTable('webhook_deliveries')
+      .set({
+        status: update.status,
+        attempt_count: update.attempt_count,
+        next_attempt_at: update.next_attempt_at,
+        locked_until: null,
+        last_status_code: update.last_status_code,
+        last_error: update.last_error,
+        updated_at: now,
+      })
+      .where('id', '=', update.id)
+      .where('status', '=', 'pending')
+      .where('locked_until', '=', update.token)
+      .execute();
+  }
+}
+
+/** Any success ends an endpoint's failing streak. */
+export function clearFailingSince(db: Db, dialect: Dialect, endpointIds: string[]) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is not', null).execute();
+}
+
+/** Starts the failing streak of endpoints that had none. */
+export function markFailing(db: Db, dialect: Dialect, endpointIds: string[], now: string) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: now }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is', null).execute();
+}
+
+/**
+ * Disables the endpoint (if still enabled; with `failingBefore`, only if it has been failing
+ * since then) and fails what was waiting for it. True if it was disabled now.
+ */
+export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: string, failingBefore?: string): Promise<boolean> {
+  let query = db
+    .updateTable('webhook_endpoints')
+    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
+    .where('id', '=', endpointId)
+    .where('status', '=', 'enabled');
+  if (failingBefore !== undefined) query = query.where('failing_since', '<=', failingBefore);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', next_attempt_at: null, locked_until: null, last_error: `endpoint disabled: ${reason}`, updated_at: now })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .execute();
+  return true;
+}
+
+/** When the next pending delivery falls due (including leased ones, due when the lease ends). */
+export async function nextDueAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where(sql<boolean>`status = 'pending'`)
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
+}
+
+/** Drops events, deliveries and attempts past retention (never a delivery still pending). */
+export async function pruneBefore(db: Db, cutoff: string): Promise<void> {
+  await db.deleteFrom('webhook_attempts').where('attempted_at', '<', cutoff).execute();
+  await db.deleteFrom('webhook_deliveries').where('created_at', '<', cutoff).where('status', '<>', 'pending').execute();
+  await db
+    .deleteFrom('events')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'events.id').where('d.status', '=', 'pending'))),
+    )
+    .execute();
+}

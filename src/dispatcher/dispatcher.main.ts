@@ -1,0 +1,31 @@
+// `pdn dispatcher`: a process that only delivers webhooks (no API), for running several
+// dispatchers against one PostgreSQL next to API-only instances (PDN_DISPATCHER=off).
+import { pino } from 'pino';
+import { loadConfig } from '../config.js';
+import { migrate } from '../store/migrate.js';
+import { openStore } from '../store/store.js';
+import { Dispatcher } from './dispatcher.js';
+
+export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = loadConfig(env);
+  const log = pino({ level: config.logLevel });
+  const store = openStore(config.databaseUrl, { onIdleError: (error) => log.warn({ err: error }, 'idle store connection lost') });
+  await migrate(store);
+  const dispatcher = new Dispatcher({ store, config, log });
+  await dispatcher.start();
+  log.info({ store: store.describe }, 'PDN dispatcher is delivering webhooks');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'dispatcher stopping: finishing attempts in flight');
+    const force = setTimeout(() => process.exit(1), config.webhook.timeoutMs + 10_000);
+    force.unref();
+    await dispatcher.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

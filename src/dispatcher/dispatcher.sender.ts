@@ -1,0 +1,129 @@
+// One HTTP attempt: a signed POST over a keep-alive pool, with the target vetted again at
+// connect time (see webhooks.url-safety.ts), a hard timeout, and the start of the answer kept.
+import { Agent } from 'undici';
+import { signatureHeader } from '../webhooks/webhooks.signing.js';
+import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
+
+export const RESPONSE_BODY_LIMIT = 4096;
+/** Past this much of an answer we stop reading and drop the connection. */
+const DRAIN_LIMIT = 64 * 1024;
+const USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
+
+export interface AttemptRequest {
+  url: string;
+  eventId: string;
+  body: string;
+  secrets: string[];
+}
+
+export interface AttemptResult {
+  status?: number;
+  retryAfter?: string;
+  responseBody: string | null;
+  error: string | null;
+  latencyMs: number;
+}
+
+export class Sender {
+  readonly #agent: Agent;
+  readonly #urls = new Map<string, URL | RefusedUrl>();
+
+  constructor(private readonly options: { timeoutMs: number; allowPrivate: boolean; connectionsPerOrigin: number }) {
+    this.#agent = new Agent({
+      connections: options.connectionsPerOrigin,
+      keepAliveTimeout: 30_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: {
+        timeout: options.timeoutMs,
+        // Every connection to a host name goes to an address vetted in this very lookup.
+        ...(options.allowPrivate ? {} : { lookup: vettedLookup }),
+      },
+    });
+  }
+
+  /** Parsed and shape-checked once per URL; a literal address is judged here (no lookup happens for it). */
+  #target(text: string): URL {
+    let target = this.#urls.get(text);
+    if (!target) {
+      try {
+        target = checkUrlShape(text, this.options.allowPrivate);
+      } catch (error) {
+        target = error instanceof RefusedUrl ? error : new RefusedUrl(String(error));
+      }
+      if (this.#urls.size > 10_000) this.#urls.clear();
+      this.#urls.set(text, target);
+    }
+    if (target instanceof RefusedUrl) throw target;
+    return target;
+  }
+
+  async send(request: AttemptRequest): Promise<AttemptResult> {
+    const started = performance.now();
+    const latency = () => Math.round(performance.now() - started);
+    let url: URL;
+    try {
+      url = this.#target(request.url);
+    } catch (error) {
+      return { responseBody: null, error: `refused: ${(error as Error).message}`, latencyMs: 0 };
+    }
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      const response = await this.#agent.request({
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': USER_AGENT,
+          'webhook-id': request.eventId,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signatureHeader(request.secrets, request.eventId, timestamp, request.body),
+        },
+        body: request.body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      const responseBody = await readStart(response.body);
+      const retryAfter = response.headers['retry-after'];
+      return {
+        status: response.statusCode,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        responseBody,
+        error: null,
+        latencyMs: latency(),
+      };
+    } catch (error) {
+      return { responseBody: null, error: describeError(error, this.options.timeoutMs), latencyMs: latency() };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#agent.close();
+  }
+}
+
+/** The first 4 KB of the answer; the rest is read and dropped so the connection can be reused. */
+async function readStart(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string | null> {
+  const kept: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    if (size < RESPONSE_BODY_LIMIT) kept.push(chunk);
+    size += chunk.length;
+    if (size > DRAIN_LIMIT) {
+      body.destroy();
+      break;
+    }
+  }
+  if (size === 0) return null;
+  return Buffer.concat(kept).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT' || err.code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return `timeout: no complete answer within ${timeoutMs} ms`;
+  }
+  if (err.code === 'EWEBHOOKREFUSED' || err.cause?.code === 'EWEBHOOKREFUSED') return `refused: ${err.cause?.message ?? err.message}`;
+  const code = err.code ?? err.cause?.code;
+  return `connection error${code ? ` ${code}` : ''}: ${err.message ?? String(error)}`;
+}

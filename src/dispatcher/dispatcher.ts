@@ -1,0 +1,434 @@
+// The dispatcher: claims due deliveries in batches, POSTs them signed, records every attempt,
+// and reschedules with backoff. Several can run against one PostgreSQL (claims skip rows
+// another holds). It is woken at once in-process after a commit (`wake`), by NOTIFY from other
+// processes, by a timer for the next due retry, and by a slow safety poll.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import { envelopeBody } from '../events/events.mapper.js';
+import type { WebhookAttemptsTable } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import { newId } from '../shared/ids.js';
+import {
+  claimDue,
+  clearFailingSince,
+  disableEndpoint,
+  markFailing,
+  nextDueAt,
+  pruneBefore,
+  releaseClaims,
+  writeOutcomes,
+  type ClaimedDelivery,
+  type DeliveryUpdate,
+} from './dispatcher.claims.js';
+import { listenForDeliveries, type Listener } from './dispatcher.listen.js';
+import { decide } from './dispatcher.schedule.js';
+import { Sender, type AttemptResult } from './dispatcher.sender.js';
+
+const MAX_CLAIM_BATCH = 256;
+const MIN_CLAIM_BATCH = 16;
+const SAFETY_POLL_MS = 10_000;
+const PRUNE_EVERY_MS = 3600_000;
+const ERROR_BACKOFF_MS = 1000;
+const RECHECK_MS = 250;
+
+interface Job {
+  claim: ClaimedDelivery;
+  /** The lease we hold, also the token our writes are guarded by. */
+  token: string;
+  leaseEndsAt: number;
+}
+
+interface Outcome {
+  job: Job;
+  attempt: WebhookAttemptsTable | null;
+  update: DeliveryUpdate;
+  endpoint: 'success' | 'failure' | 'gone' | null;
+}
+
+interface EndpointLane {
+  active: number;
+  queue: Job[];
+}
+
+export interface DispatcherOptions {
+  store: Store;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Listen for NOTIFY from other processes (PostgreSQL only). Default true. */
+  listen?: boolean;
+}
+
+export class Dispatcher {
+  readonly #store: Store;
+  readonly #settings: Config['webhook'];
+  readonly #log: FastifyBaseLogger;
+  readonly #sender: Sender;
+  readonly #leaseMs: number;
+  readonly #maxHeldPerEndpoint: number;
+  readonly #listen: boolean;
+  readonly #databaseUrl: string;
+
+  #running = false;
+  #held = new Map<string, Job>();
+  #lanes = new Map<string, EndpointLane>();
+  #claimBatch = MAX_CLAIM_BATCH;
+  #maybeMoreDue = false;
+
+  #pumpScheduled = false;
+  #pumping = false;
+  #pumpAgain = false;
+  #idle: Promise<void> = Promise.resolve();
+
+  #outcomes: Outcome[] = [];
+  #flushing: Promise<void> | null = null;
+  #inFlight = new Set<Promise<void>>();
+
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt = Infinity;
+  #poll: NodeJS.Timeout | undefined;
+  #prune: NodeJS.Timeout | undefined;
+  #listener: Listener | undefined;
+
+  constructor(options: DispatcherOptions) {
+    this.#store = options.store;
+    this.#settings = options.config.webhook;
+    this.#log = options.log;
+    this.#listen = options.listen ?? true;
+    this.#databaseUrl = options.config.databaseUrl;
+    // A lease shorter than an attempt could expire mid-attempt and let another dispatcher
+    // send the same delivery again.
+    this.#leaseMs = Math.max(this.#settings.leaseMs, this.#settings.timeoutMs + 1000);
+    if (this.#leaseMs !== this.#settings.leaseMs) {
+      this.#log.warn({ leaseMs: this.#settings.leaseMs, timeoutMs: this.#settings.timeoutMs }, `webhook lease raised to ${this.#leaseMs} ms: it must outlast an attempt`);
+    }
+    // Per endpoint: the attempts in flight plus as many waiting, so a slow endpoint holds at
+    // most this many claims and the rest stay free for other dispatchers and other endpoints.
+    this.#maxHeldPerEndpoint = Math.max(1, this.#settings.perEndpointConcurrency) * 2;
+    this.#sender = new Sender({
+      timeoutMs: this.#settings.timeoutMs,
+      allowPrivate: this.#settings.allowPrivate,
+      connectionsPerOrigin: Math.max(1, this.#settings.perEndpointConcurrency),
+    });
+  }
+
+  get running(): boolean {
+    return this.#running;
+  }
+
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    if (this.#listen && this.#store.dialect === 'postgres') {
+      this.#listener = await listenForDeliveries(this.#databaseUrl, () => this.wake(), this.#log);
+    }
+    this.#poll = setInterval(() => this.wake(), SAFETY_POLL_MS);
+    this.#poll.unref();
+    this.#prune = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.#prune.unref();
+    void this.prune();
+    this.wake();
+  }
+
+  /** Something may be due now: claim and send. Cheap to call often; calls coalesce. */
+  wake(): void {
+    if (!this.#running || this.#pumpScheduled) return;
+    this.#pumpScheduled = true;
+    setImmediate(() => {
+      this.#pumpScheduled = false;
+      void this.#pump();
+    });
+  }
+
+  /** Finishes attempts in flight (each is bounded by the timeout), gives back queued claims, writes outcomes. */
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    clearTimeout(this.#timer);
+    clearInterval(this.#poll);
+    clearInterval(this.#prune);
+    await this.#listener?.close();
+    await this.#idle;
+    const waiting = [...this.#lanes.values()].flatMap((lane) => lane.queue.splice(0));
+    for (const job of waiting) this.#held.delete(job.claim.id);
+    if (waiting.length > 0) {
+      await releaseClaims(this.#store, waiting.map((job) => ({ id: job.claim.id, token: job.token })), new Date().toISOString()).catch((error) =>
+        this.#log.warn({ err: error }, 'could not give back queued webhook claims; they are retried when the lease ends'),
+      );
+    }
+    await Promise.allSettled([...this.#inFlight]);
+    await this.#flush();
+    await this.#sender.close();
+  }
+
+  /** Deletes events, deliveries and attempts older than the retention period. */
+  async prune(): Promise<void> {
+    const cutoff = new Date(Date.now() - this.#settings.retentionMs).toISOString();
+    try {
+      await pruneBefore(this.#store.db, cutoff);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'pruning old events failed; will try again');
+    }
+  }
+
+  // ------------------------------------------------------------------ claiming
+
+  async #pump(): Promise<void> {
+    if (this.#pumping) {
+      this.#pumpAgain = true;
+      return;
+    }
+    this.#pumping = true;
+    let done!: () => void;
+    this.#idle = new Promise((resolve) => (done = resolve));
+    try {
+      do {
+        this.#pumpAgain = false;
+        await this.#claimWhileRoom();
+      } while (this.#pumpAgain && this.#running);
+      if (this.#running) await this.#armForNextDue();
+    } catch (error) {
+      this.#log.error({ err: error }, 'claiming webhook deliveries failed; retrying shortly');
+      this.#armAt(Date.now() + ERROR_BACKOFF_MS);
+    } finally {
+      this.#pumping = false;
+      done();
+    }
+  }
+
+  async #claimWhileRoom(): Promise<void> {
+    while (this.#running) {
+      const room = this.#settings.concurrency - this.#held.size;
+      if (room <= 0) {
+        this.#maybeMoreDue = true;
+        return;
+      }
+      const busyEndpoints = [...this.#lanes].filter(([, lane]) => lane.active + lane.queue.length >= this.#maxHeldPerEndpoint).map(([id]) => id);
+      const limit = Math.min(room, this.#claimBatch);
+      const now = Date.now();
+      const leaseEndsAt = now + this.#leaseMs;
+      const claims = await claimDue(this.#store, {
+        limit,
+        now: new Date(now).toISOString(),
+        leaseUntil: new Date(leaseEndsAt).toISOString(),
+        busyEndpoints,
+      });
+      const overflow: Job[] = [];
+      for (const claim of claims) this.#accept(claim, leaseEndsAt, overflow);
+      if (overflow.length > 0) {
+        // One endpoint had more due than it may hold: give the rest back and claim smaller
+        // batches while that lasts, so one busy endpoint does not cost a write per row.
+        await releaseClaims(this.#store, overflow.map((job) => ({ id: job.claim.id, token: job.token })), new Date().toISOString());
+        this.#claimBatch = Math.max(MIN_CLAIM_BATCH, this.#claimBatch >> 1);
+      } else if (claims.length === limit) {
+        this.#claimBatch = Math.min(MAX_CLAIM_BATCH, this.#claimBatch * 2);
+      }
+      this.#maybeMoreDue = claims.length === limit || busyEndpoints.length > 0 || overflow.length > 0;
+      if (claims.length < limit) return;
+    }
+  }
+
+  #accept(claim: ClaimedDelivery, leaseEndsAt: number, overflow: Job[]): void {
+    const job: Job = { claim, token: claim.locked_until, leaseEndsAt };
+    const mine = this.#held.get(claim.id);
+    if (mine) {
+      // We claimed our own delivery again (its lease ran out while it waited): the newer
+      // lease is ours, so our outcome must be written under it. Never send it twice.
+      mine.token = job.token;
+      mine.leaseEndsAt = leaseEndsAt;
+      return;
+    }
+    const unsendable = this.#unsendable(claim);
+    if (unsendable) {
+      this.#record({ job, attempt: null, update: this.#update(job, 'failed', null, unsendable, claim.attempt_count), endpoint: null });
+      return;
+    }
+    const lane = this.#lane(claim.endpoint_id);
+    if (lane.active + lane.queue.length >= this.#maxHeldPerEndpoint) {
+      overflow.push(job);
+      return;
+    }
+    this.#held.set(claim.id, job);
+    lane.queue.push(job);
+    this.#startQueued(claim.endpoint_id, lane);
+  }
+
+  #unsendable(claim: ClaimedDelivery): string | null {
+    if (claim.url === null) return 'endpoint deleted';
+    if (claim.endpoint_status !== 'enabled') return 'endpoint disabled';
+    if (claim.data === null) return 'event no longer kept';
+    return null;
+  }
+
+  #lane(endpointId: string): EndpointLane {
+    let lane = this.#lanes.get(endpointId);
+    if (!lane) {
+      lane = { active: 0, queue: [] };
+      this.#lanes.set(endpointId, lane);
+    }
+    return lane;
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  #startQueued(endpointId: string, lane: EndpointLane): void {
+    while (this.#running && lane.active < this.#settings.perEndpointConcurrency && lane.queue.length > 0) {
+      const job = lane.queue.shift()!;
+      if (Date.now() + this.#settings.timeoutMs > job.leaseEndsAt) {
+        // Waited so long that the lease could end mid-attempt: give it back rather than risk
+        // a second dispatcher sending it too.
+        this.#held.delete(job.claim.id);
+        void releaseClaims(this.#store, [{ id: job.claim.id, token: job.token }], new Date().toISOString()).then(() => this.wake(), () => {});
+        continue;
+      }
+      lane.active++;
+      const attempt = this.#attempt(job).finally(() => {
+        this.#inFlight.delete(attempt);
+        lane.active--;
+        this.#held.delete(job.claim.id);
+        if (lane.active === 0 && lane.queue.length === 0) this.#lanes.delete(endpointId);
+        else this.#startQueued(endpointId, lane);
+        if (this.#maybeMoreDue) this.wake();
+      });
+      this.#inFlight.add(attempt);
+    }
+  }
+
+  async #attempt(job: Job): Promise<void> {
+    const { claim } = job;
+    const attemptedAt = new Date();
+    const secrets = [claim.secret!];
+    if (claim.previous_secret && claim.previous_secret_expires_at && claim.previous_secret_expires_at > attemptedAt.toISOString()) {
+      secrets.push(claim.previous_secret);
+    }
+    const result = await this.#sender.send({
+      url: claim.url!,
+      eventId: claim.event_id,
+      secrets,
+      body: envelopeBody({ id: claim.event_id, type: claim.type!, data: claim.data!, created_at: claim.event_created_at! }),
+    });
+    this.#record(this.#judge(job, attemptedAt, result));
+  }
+
+  #judge(job: Job, attemptedAt: Date, result: AttemptResult): Outcome {
+    const attemptNumber = job.claim.attempt_count + 1;
+    const attempt: WebhookAttemptsTable = {
+      id: newId('att'),
+      delivery_id: job.claim.id,
+      event_id: job.claim.event_id,
+      endpoint_id: job.claim.endpoint_id,
+      attempted_at: attemptedAt.toISOString(),
+      status_code: result.status ?? null,
+      latency_ms: result.latencyMs,
+      error: result.error,
+      response_body: result.responseBody,
+    };
+    const error = result.error ?? (result.status !== undefined && (result.status < 200 || result.status >= 300) ? `HTTP ${result.status}` : null);
+    const decision = decide(attemptNumber, result, this.#settings.retryScheduleMs, Date.now());
+    const status = result.status ?? null;
+    switch (decision.kind) {
+      case 'succeeded':
+        return { job, attempt, update: this.#update(job, 'succeeded', status, null, attemptNumber), endpoint: 'success' };
+      case 'gone':
+        return { job, attempt, update: this.#update(job, 'failed', status, 'HTTP 410 Gone: endpoint disabled', attemptNumber), endpoint: 'gone' };
+      case 'failed':
+        return { job, attempt, update: this.#update(job, 'failed', status, error, attemptNumber), endpoint: 'failure' };
+      case 'retry':
+        return { job, attempt, update: { ...this.#update(job, 'pending', status, error, attemptNumber), next_attempt_at: new Date(decision.at).toISOString() }, endpoint: 'failure' };
+    }
+  }
+
+  #update(job: Job, status: DeliveryUpdate['status'], code: number | null, error: string | null, attemptCount: number): DeliveryUpdate {
+    return { id: job.claim.id, token: job.token, status, attempt_count: attemptCount, next_attempt_at: null, last_status_code: code, last_error: error };
+  }
+
+  // ------------------------------------------------------------------ recording
+
+  #record(outcome: Outcome): void {
+    this.#outcomes.push(outcome);
+    if (this.#outcomes.length === 1) setImmediate(() => void this.#flush());
+  }
+
+  /** Writes every outcome gathered so far in one transaction. */
+  async #flush(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
+    if (this.#outcomes.length === 0) return;
+    const batch = this.#outcomes.splice(0);
+    this.#flushing = this.#write(batch).finally(() => (this.#flushing = null));
+    await this.#flushing;
+  }
+
+  async #write(batch: Outcome[]): Promise<void> {
+    const now = new Date().toISOString();
+    const { dialect } = this.#store;
+    const attempts = batch.flatMap((o) => (o.attempt ? [o.attempt] : []));
+    const succeeded = new Set<string>();
+    const failing = new Set<string>();
+    const gone = new Map<string, number | null>();
+    for (const o of batch) {
+      const endpointId = o.job.claim.endpoint_id;
+      if (o.endpoint === 'success' && o.job.claim.failing_since !== null) succeeded.add(endpointId);
+      if (o.endpoint === 'failure') failing.add(endpointId);
+      if (o.endpoint === 'gone') gone.set(endpointId, o.update.last_status_code);
+    }
+    for (const id of succeeded) failing.delete(id);
+    const disabled: string[] = [];
+    try {
+      await this.#store.db.transaction().execute(async (trx) => {
+        await writeOutcomes(trx, dialect, attempts, batch.map((o) => o.update), now);
+        if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
+        if (failing.size > 0) {
+          await markFailing(trx, dialect, [...failing], now);
+          const failingBefore = new Date(Date.now() - this.#settings.disableAfterMs).toISOString();
+          for (const id of failing) {
+            const days = this.#settings.disableAfterMs / 86_400_000;
+            const reason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
+            if (await disableEndpoint(trx, id, reason, now, failingBefore)) disabled.push(id);
+          }
+        }
+        for (const id of gone.keys()) {
+          if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
+        }
+      });
+    } catch (error) {
+      // The claims stay leased and are sent again when the lease ends: at-least-once.
+      this.#log.error({ err: error, outcomes: batch.length }, 'recording webhook outcomes failed');
+      return;
+    }
+    for (const id of disabled) this.#dropQueued(id);
+    if (disabled.length > 0) this.#log.warn({ endpoints: disabled }, 'webhook endpoints disabled');
+    const nextRetry = Math.min(...batch.map((o) => (o.update.status === 'pending' && o.update.next_attempt_at ? Date.parse(o.update.next_attempt_at) : Infinity)));
+    if (nextRetry !== Infinity) this.#armAt(nextRetry);
+  }
+
+  /** The endpoint was disabled: its waiting deliveries were failed in the store; forget them here. */
+  #dropQueued(endpointId: string): void {
+    const lane = this.#lanes.get(endpointId);
+    if (!lane) return;
+    for (const job of lane.queue.splice(0)) this.#held.delete(job.claim.id);
+  }
+
+  // ------------------------------------------------------------------ timers
+
+  async #armForNextDue(): Promise<void> {
+    const next = await nextDueAt(this.#store.db);
+    // Something due now that we did not claim waits on a busy endpoint (a finishing attempt
+    // wakes us) or on another dispatcher's claim: look again soon, not in a tight loop.
+    if (next !== null) this.#armAt(Math.max(Date.parse(next), Date.now() + RECHECK_MS));
+  }
+
+  /** Wake at `at` (or sooner if already armed sooner); the safety poll covers anything later. */
+  #armAt(at: number): void {
+    if (!this.#running) return;
+    if (at >= this.#timerAt && this.#timerAt > Date.now()) return;
+    clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = setTimeout(
+      () => {
+        this.#timerAt = Infinity;
+        this.wake();
+      },
+      Math.min(Math.max(at - Date.now(), 0), SAFETY_POLL_MS),
+    );
+    this.#timer.unref();
+  }
+}

@@ -1,0 +1,24 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { EventDetailSchema } from './events.schemas.js';
+import { getEvent } from './events.service.js';
+
+const route: RouteModule = (app) =>
+  app.get<{ Params: { id: string } }>(
+    '/v1/events/:id',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['events'],
+        summary: 'Retrieve an event with its deliveries and their attempts',
+        params: idParam('id', 'evt'),
+        response: {
+          200: EventDetailSchema,
+          ...problems('event_not_found'),
+        },
+      },
+    },
+    (request) => getEvent(app.pdn, partnerOf(request), request.params.id),
+  );
+export default route;

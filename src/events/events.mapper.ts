@@ -1,0 +1,51 @@
+import type { EventsTable, WebhookAttemptsTable, WebhookDeliveriesTable } from '../store/schema.js';
+
+/** The envelope as sent to webhooks and listed by the API. */
+export interface EventEnvelope {
+  id: string;
+  type: string;
+  created: string;
+  data: unknown;
+}
+
+/**
+ * The exact bytes POSTed for an event. Built from the stored JSON text without parsing it,
+ * so every retry sends the same body and the hot path does no JSON work.
+ */
+export function envelopeBody(event: Pick<EventsTable, 'id' | 'type' | 'data' | 'created_at'>): string {
+  return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"created":${JSON.stringify(event.created_at)},"data":${event.data}}`;
+}
+
+export function toEvent(row: EventsTable): EventEnvelope & { object: 'event' } {
+  return { id: row.id, object: 'event', type: row.type, created: row.created_at, data: JSON.parse(row.data) };
+}
+
+export function toAttempt(row: WebhookAttemptsTable) {
+  return {
+    id: row.id,
+    object: 'webhook_attempt' as const,
+    attempted_at: row.attempted_at,
+    status_code: row.status_code,
+    latency_ms: row.latency_ms,
+    error: row.error,
+    response_body: row.response_body,
+  };
+}
+
+export function toDelivery(row: WebhookDeliveriesTable, attempts: WebhookAttemptsTable[] = []) {
+  return {
+    id: row.id,
+    object: 'webhook_delivery' as const,
+    event_id: row.event_id,
+    endpoint_id: row.endpoint_id,
+    status: row.status,
+    attempt_count: row.attempt_count,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    last_status_code: row.last_status_code,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    attempts: attempts.map(toAttempt),
+  };
+}
+export type Delivery = ReturnType<typeof toDelivery>;

@@ -1,0 +1,38 @@
+import type { Db } from '../store/schema.js';
+
+export interface EventFilter {
+  type?: string;
+  createdGte?: string;
+  createdLte?: string;
+  deliveryStatus?: string;
+  limit: number;
+  startingAfter?: string;
+}
+
+/** Newest first; ids sort by creation, so `id < cursor` pages stably while new events arrive. */
+export function listPartnerEvents(db: Db, partnerId: string, filter: EventFilter) {
+  let query = db.selectFrom('events').selectAll('events').where('events.partner_id', '=', partnerId).orderBy('events.id', 'desc').limit(filter.limit + 1);
+  if (filter.type) query = query.where('events.type', '=', filter.type);
+  if (filter.createdGte) query = query.where('events.created_at', '>=', filter.createdGte);
+  if (filter.createdLte) query = query.where('events.created_at', '<=', filter.createdLte);
+  if (filter.startingAfter) query = query.where('events.id', '<', filter.startingAfter);
+  if (filter.deliveryStatus) {
+    const status = filter.deliveryStatus;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'events.id').where('d.status', '=', status)),
+    );
+  }
+  return query.execute();
+}
+
+export function findPartnerEvent(db: Db, partnerId: string, eventId: string) {
+  return db.selectFrom('events').selectAll().where('id', '=', eventId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+export function listEventDeliveries(db: Db, eventId: string) {
+  return db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
+}
+
+export function listEventAttempts(db: Db, eventId: string) {
+  return db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
+}

@@ -1,0 +1,70 @@
+import type { Context } from '../context.js';
+import type { Principal } from '../partners/partners.service.js';
+import { transact } from '../store/transaction.js';
+import { AppError } from '../shared/errors.js';
+import { page, type Page } from '../shared/pagination.js';
+import { nowIso } from '../shared/time.js';
+import { endpointWants, pendingDelivery } from './events.outbox.js';
+import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
+import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, type EventFilter } from './events.queries.js';
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+type Event = ReturnType<typeof toEvent>;
+
+const eventNotFound = (id: string) => new AppError('event_not_found', `No event ${id} is yours.`);
+
+export async function listEvents(ctx: Context, partner: PartnerPrincipal, filter: EventFilter): Promise<Page<Event>> {
+  const rows = await listPartnerEvents(ctx.store.db, partner.partnerId, {
+    ...filter,
+    createdGte: filter.createdGte && new Date(filter.createdGte).toISOString(),
+    createdLte: filter.createdLte && new Date(filter.createdLte).toISOString(),
+  });
+  return page(rows, filter.limit, toEvent, (e) => e.id);
+}
+
+/** The event with every delivery made of it and every attempt of each. */
+export async function getEvent(ctx: Context, partner: PartnerPrincipal, id: string): Promise<Event & { deliveries: Delivery[] }> {
+  const db = ctx.store.db;
+  const row = await findPartnerEvent(db, partner.partnerId, id);
+  if (!row) throw eventNotFound(id);
+  const [deliveries, attempts] = await Promise.all([listEventDeliveries(db, id), listEventAttempts(db, id)]);
+  return {
+    ...toEvent(row),
+    deliveries: deliveries.map((d) => toDelivery(d, attempts.filter((a) => a.delivery_id === d.id))),
+  };
+}
+
+/**
+ * Sends the event again as a new delivery, to one endpoint or to every enabled endpoint that
+ * subscribes to its type. Receivers see the same `webhook-id`, so they can dedupe it.
+ */
+export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: string, endpointId?: string) {
+  const deliveries = await transact(ctx, async (trx, outbox) => {
+    const event = await findPartnerEvent(trx, partner.partnerId, id);
+    if (!event) throw eventNotFound(id);
+    let endpoints = await trx
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'partner_id', 'status', 'enabled_events'])
+      .where('partner_id', '=', partner.partnerId)
+      .$if(endpointId !== undefined, (q) => q.where('id', '=', endpointId!))
+      .orderBy('id')
+      .execute();
+    if (endpointId !== undefined) {
+      if (endpoints.length === 0) throw new AppError('webhook_endpoint_not_found', `No webhook endpoint ${endpointId} is yours.`, { param: 'endpoint_id' });
+      if (endpoints[0].status !== 'enabled') {
+        throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${endpointId} is disabled; enable it to replay to it.`, { param: 'endpoint_id' });
+      }
+    } else {
+      endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events), event.type));
+    }
+    const now = nowIso();
+    const rows = endpoints.map((endpoint) => pendingDelivery(event.id, endpoint, now));
+    await outbox.enqueue(trx, rows);
+    return rows;
+  });
+  return {
+    object: 'event_replay' as const,
+    event_id: id,
+    deliveries: deliveries.map((d) => ({ id: d.id!, endpoint_id: d.endpoint_id!, status: 'pending' as const })),
+  };
+}

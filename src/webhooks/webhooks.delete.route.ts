@@ -1,0 +1,28 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { removeEndpoint } from './webhooks.service.js';
+
+const route: RouteModule = (app) =>
+  app.delete<{ Params: { id: string } }>(
+    '/v1/webhook_endpoints/:id',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Remove a webhook endpoint',
+        description: 'Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.',
+        params: idParam('id', 'we'),
+        response: {
+          200: {
+            type: 'object',
+            required: ['id', 'object', 'deleted'],
+            properties: { id: { type: 'string' }, object: { type: 'string', const: 'webhook_endpoint' }, deleted: { type: 'boolean', const: true } },
+          },
+          ...problems('webhook_endpoint_not_found'),
+        },
+      },
+    },
+    (request) => removeEndpoint(app.pdn, partnerOf(request), request.params.id),
+  );
+export default route;

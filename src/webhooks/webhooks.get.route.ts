@@ -1,0 +1,20 @@
+import { partnerOf } from '../http/auth.plugin.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { getEndpoint } from './webhooks.service.js';
+
+const route: RouteModule = (app) =>
+  app.get<{ Params: { id: string } }>(
+    '/v1/webhook_endpoints/:id',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Retrieve a webhook endpoint',
+        params: idParam('id', 'we'),
+        response: { 200: { $ref: 'WebhookEndpoint#' }, ...problems('webhook_endpoint_not_found') },
+      },
+    },
+    (request) => getEndpoint(app.pdn, partnerOf(request), request.params.id),
+  );
+export default route;

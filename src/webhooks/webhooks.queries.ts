@@ -1,0 +1,44 @@
+import type { Db, WebhookEndpointsTable } from '../store/schema.js';
+
+export function insertEndpoint(db: Db, row: WebhookEndpointsTable) {
+  return db.insertInto('webhook_endpoints').values(row).execute();
+}
+
+export function findPartnerEndpoint(db: Db, partnerId: string, endpointId: string) {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+export function listPartnerEndpoints(db: Db, partnerId: string, limit: number, startingAfter?: string) {
+  let query = db.selectFrom('webhook_endpoints').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(limit + 1);
+  if (startingAfter) query = query.where('id', '>', startingAfter);
+  return query.execute();
+}
+
+export function updateEndpoint(db: Db, endpointId: string, changes: Partial<WebhookEndpointsTable>) {
+  return db.updateTable('webhook_endpoints').set(changes).where('id', '=', endpointId).returningAll().executeTakeFirst();
+}
+
+export function deleteEndpoint(db: Db, endpointId: string) {
+  return db.deleteFrom('webhook_endpoints').where('id', '=', endpointId).executeTakeFirst();
+}
+
+/** Stops whatever was still waiting for an endpoint that no longer takes deliveries. */
+export function failPendingDeliveries(db: Db, endpointId: string, reason: string, now: string) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', next_attempt_at: null, locked_until: null, last_error: reason, updated_at: now })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Puts failed deliveries of an endpoint made since `since` back in the queue, from the first try. */
+export function requeueFailedDeliveries(db: Db, endpointId: string, since: string, now: string) {
+  return db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', attempt_count: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'failed')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+}

@@ -1,0 +1,165 @@
+import type { Context } from '../context.js';
+import { EVENT_TYPES } from '../events/events.outbox.js';
+import type { Principal } from '../partners/partners.service.js';
+import type { WebhookEndpointsTable } from '../store/schema.js';
+import { transact } from '../store/transaction.js';
+import { AppError } from '../shared/errors.js';
+import { newId } from '../shared/ids.js';
+import { page, type Page } from '../shared/pagination.js';
+import { nowIso } from '../shared/time.js';
+import { toWebhookEndpoint, type WebhookEndpoint } from './webhooks.mapper.js';
+import {
+  deleteEndpoint,
+  failPendingDeliveries,
+  findPartnerEndpoint,
+  insertEndpoint,
+  listPartnerEndpoints,
+  requeueFailedDeliveries,
+  updateEndpoint,
+} from './webhooks.queries.js';
+import { newWebhookSecret } from './webhooks.signing.js';
+import { RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
+
+type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
+/** After a rotation the old secret keeps signing this long, so receivers can roll over. */
+export const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
+
+export interface CreateEndpointInput {
+  url: string;
+  enabled_events: string[];
+  description?: string | null;
+}
+
+export interface UpdateEndpointInput {
+  url?: string;
+  enabled_events?: string[];
+  description?: string | null;
+  status?: 'enabled' | 'disabled';
+}
+
+const endpointNotFound = (id: string) => new AppError('webhook_endpoint_not_found', `No webhook endpoint ${id} is yours.`);
+
+async function vetUrl(ctx: Context, url: string): Promise<string> {
+  try {
+    return (await vetWebhookUrl(url, ctx.config.webhook.allowPrivate)).href;
+  } catch (error) {
+    if (error instanceof RefusedUrl) throw new AppError('webhook_url_refused', `Cannot send webhooks to ${url}: ${error.message}.`, { param: 'url' });
+    throw error;
+  }
+}
+
+/** `["*"]` stands for all types, so it is kept alone; the rest in the canonical order. */
+function normalizeEvents(events: string[]): string[] {
+  if (events.includes('*')) return ['*'];
+  return EVENT_TYPES.filter((type) => events.includes(type));
+}
+
+async function loadEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpointsTable> {
+  const row = await findPartnerEndpoint(ctx.store.db, partner.partnerId, id);
+  if (!row) throw endpointNotFound(id);
+  return row;
+}
+
+export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, input: CreateEndpointInput): Promise<WebhookEndpoint> {
+  const url = await vetUrl(ctx, input.url);
+  const now = nowIso();
+  const row: WebhookEndpointsTable = {
+    id: newId('we'),
+    partner_id: partner.partnerId,
+    url,
+    description: input.description ?? null,
+    enabled_events: JSON.stringify(normalizeEvents(input.enabled_events)),
+    status: 'enabled',
+    disabled_reason: null,
+    secret: newWebhookSecret(),
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    failing_since: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertEndpoint(ctx.store.db, row);
+  return toWebhookEndpoint(row, { withSecret: true, now });
+}
+
+export async function listEndpoints(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
+  const rows = await listPartnerEndpoints(ctx.store.db, partner.partnerId, query.limit, query.startingAfter);
+  return page(rows, query.limit, (row) => toWebhookEndpoint(row), (e) => e.id);
+}
+
+export async function getEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
+  return toWebhookEndpoint(await loadEndpoint(ctx, partner, id));
+}
+
+export async function updateEndpointSettings(ctx: Context, partner: PartnerPrincipal, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
+  await loadEndpoint(ctx, partner, id);
+  const url = input.url === undefined ? undefined : await vetUrl(ctx, input.url);
+  const row = await transact(ctx, async (trx) => {
+    const current = await findPartnerEndpoint(trx, partner.partnerId, id);
+    if (!current) throw endpointNotFound(id);
+    const now = nowIso();
+    const changes: Partial<WebhookEndpointsTable> = { updated_at: now };
+    if (url !== undefined) changes.url = url;
+    if (input.enabled_events !== undefined) changes.enabled_events = JSON.stringify(normalizeEvents(input.enabled_events));
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.status === 'enabled' && current.status !== 'enabled') {
+      Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
+    }
+    if (input.status === 'disabled' && current.status !== 'disabled') {
+      Object.assign(changes, { status: 'disabled', disabled_reason: 'disabled by you' });
+      await failPendingDeliveries(trx, id, 'endpoint disabled', now);
+    }
+    return (await updateEndpoint(trx, id, changes))!;
+  });
+  return toWebhookEndpoint(row);
+}
+
+export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
+  await transact(ctx, async (trx) => {
+    if (!(await findPartnerEndpoint(trx, partner.partnerId, id))) throw endpointNotFound(id);
+    await failPendingDeliveries(trx, id, 'endpoint deleted', nowIso());
+    await deleteEndpoint(trx, id);
+  });
+  return { id, object: 'webhook_endpoint', deleted: true };
+}
+
+/** A new secret, returned once; the old one co-signs for 24 h so receivers can switch over. */
+export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
+  const row = await transact(ctx, async (trx) => {
+    const current = await findPartnerEndpoint(trx, partner.partnerId, id);
+    if (!current) throw endpointNotFound(id);
+    const now = Date.now();
+    return (await updateEndpoint(trx, id, {
+      secret: newWebhookSecret(),
+      previous_secret: current.secret,
+      previous_secret_expires_at: new Date(now + SECRET_OVERLAP_MS).toISOString(),
+      updated_at: new Date(now).toISOString(),
+    }))!;
+  });
+  return toWebhookEndpoint(row, { withSecret: true });
+}
+
+export interface Recovery {
+  object: 'webhook_recovery';
+  endpoint_id: string;
+  since: string;
+  requeued: number;
+}
+
+/** Re-queues every failed delivery to the endpoint made since `since`, each from its first try. */
+export async function recoverFailed(ctx: Context, partner: PartnerPrincipal, id: string, since: string): Promise<Recovery> {
+  const sinceIso = new Date(since).toISOString();
+  const requeued = await transact(ctx, async (trx, outbox) => {
+    const endpoint = await findPartnerEndpoint(trx, partner.partnerId, id);
+    if (!endpoint) throw endpointNotFound(id);
+    if (endpoint.status !== 'enabled') {
+      throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${id} is disabled; enable it before recovering its deliveries.`);
+    }
+    const result = await requeueFailedDeliveries(trx, id, sinceIso, nowIso());
+    const count = Number(result.numUpdatedRows);
+    await outbox.requeued(trx, count);
+    return count;
+  });
+  return { object: 'webhook_recovery', endpoint_id: id, since: sinceIso, requeued };
+}

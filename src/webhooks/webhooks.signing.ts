@@ -1,0 +1,33 @@
+// Standard Webhooks signing (https://www.standardwebhooks.com): any of its libraries can
+// verify what we send.
+import { createHmac, randomBytes } from 'node:crypto';
+
+const SECRET_PREFIX = 'whsec_';
+
+/** A new endpoint secret: `whsec_` + base64 of 32 random bytes. */
+export function newWebhookSecret(): string {
+  return SECRET_PREFIX + randomBytes(32).toString('base64');
+}
+
+// Decoding a secret for every delivery is wasted work on the hot path; there are few secrets.
+const keys = new Map<string, Buffer>();
+
+function keyOf(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+    if (keys.size > 10_000) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` for one secret. */
+export function signature(secret: string, id: string, timestamp: number, body: string): string {
+  return 'v1,' + createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.`).update(body).digest('base64');
+}
+
+/** The `webhook-signature` header: one signature per live secret, space-separated. */
+export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
+  return secrets.map((secret) => signature(secret, id, timestamp, body)).join(' ');
+}
