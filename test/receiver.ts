@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 export interface Answer {
   status?: number;
@@ -136,4 +137,32 @@ export async function registerEndpoint(
   const response = await partner.api.post('/v1/webhook_endpoints', { url, enabled_events: enabledEvents });
   if (response.status !== 201) throw new Error(`endpoint not registered: ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/** What a partner does on receipt: verify with a Standard Webhooks library (throws if forged), then parse. */
+export function verified(secret: string, request: Received): any {
+  return new Webhook(secret).verify(request.body, {
+    'webhook-id': request.headers['webhook-id'] as string,
+    'webhook-timestamp': request.headers['webhook-timestamp'] as string,
+    'webhook-signature': request.headers['webhook-signature'] as string,
+  });
+}
+
+/** Polls `probe` until it returns something other than undefined (for state the dispatcher writes after a receipt). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what = 'condition', timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The event as the partner reads it, once every delivery of it is in `status`. */
+export function eventWhenDeliveries(partner: { api: { get(path: string): Promise<{ body: any }> } }, eventId: string, status: string): Promise<any> {
+  return eventually(async () => {
+    const event = (await partner.api.get(`/v1/events/${eventId}`)).body;
+    return event.deliveries?.length > 0 && event.deliveries.every((d: { status: string }) => d.status === status) ? event : undefined;
+  }, `deliveries of ${eventId} ${status}`);
 }

@@ -1,16 +1,6 @@
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
-import { Receiver, registerEndpoint, type Received } from '../../test/receiver.js';
-
-/** What a partner does on receipt: verify with a Standard Webhooks library, then parse. */
-function verified(secret: string, request: Received): any {
-  return new Webhook(secret).verify(request.body, {
-    'webhook-id': request.headers['webhook-id'] as string,
-    'webhook-timestamp': request.headers['webhook-timestamp'] as string,
-    'webhook-signature': request.headers['webhook-signature'] as string,
-  });
-}
+import { eventWhenDeliveries, Receiver, registerEndpoint, verified } from '../../test/receiver.js';
 
 const typesAt = (receiver: Receiver, path: string) => receiver.to(path).map((r) => JSON.parse(r.body).type);
 
@@ -147,7 +137,7 @@ describeStores('webhook delivery', (kind) => {
     expect(new Set(requests.map((r) => r.body)).size).toBe(1);
     for (const r of requests) verified(partner.secret, r);
     const eventId = requests[0].headers['webhook-id'] as string;
-    const event = await waitForDelivery(partner, eventId, 'succeeded');
+    const event = await eventWhenDeliveries(partner, eventId, 'succeeded');
     expect(event.deliveries).toHaveLength(1);
     expect(event.deliveries[0]).toMatchObject({ endpoint_id: partner.endpointId, status: 'succeeded', attempt_count: 3, last_status_code: 200 });
     expect(event.deliveries[0].attempts.map((a: any) => [a.status_code, a.response_body])).toEqual([
@@ -164,18 +154,9 @@ describeStores('webhook delivery', (kind) => {
     await createOrder(service, { zone: partner.territories[0] });
 
     const requests = await receiver.waitForAnswered(3, '/down');
-    const event = await waitForDelivery(partner, requests[0].headers['webhook-id'] as string, 'failed');
+    const event = await eventWhenDeliveries(partner, requests[0].headers['webhook-id'] as string, 'failed');
 
     expect(event.deliveries[0]).toMatchObject({ status: 'failed', attempt_count: 3, last_status_code: 500, next_attempt_at: null });
     expect(receiver.to('/down')).toHaveLength(3);
   });
-
-  async function waitForDelivery(partner: TestPartner, eventId: string, status: string): Promise<any> {
-    for (let i = 0; i < 200; i++) {
-      const event = await partner.api.get(`/v1/events/${eventId}`);
-      if (event.body.deliveries?.every((d: any) => d.status === status)) return event.body;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`deliveries of ${eventId} never became ${status}`);
-  }
 });
