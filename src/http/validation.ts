@@ -18,5 +18,17 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
     forText.addSchema(schema);
     forBody.addSchema(schema);
   }
-  return ({ schema, httpPart }) => (httpPart === 'body' ? forBody : forText).compile(schema);
+  return ({ schema, httpPart }) => {
+    if (httpPart !== 'body') return forText.compile(schema);
+    const validate = forBody.compile(schema);
+    // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked as `{}`: the
+    // schema's required fields decide, instead of "body must be object".
+    const validateBody = (data: unknown) => {
+      const valid = validate(data ?? {});
+      validateBody.errors = validate.errors;
+      return valid;
+    };
+    validateBody.errors = validate.errors;
+    return validateBody;
+  };
 }

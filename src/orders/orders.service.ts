@@ -7,7 +7,7 @@ import type { Database, OrdersTable } from '../store/schema.js';
 import { transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
-import { toMinor } from '../shared/money.js';
+import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { payoutOf, toOrder, toOrderSummary, type Order, type OrderStatus, type OrderSummary } from './orders.mapper.js';
@@ -196,6 +196,13 @@ export interface CreateOrderInput {
 }
 
 export async function createOrder(ctx: Context, input: CreateOrderInput): Promise<Order> {
+  const { currency, amount } = input.payout_estimate;
+  // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
+  if (!hasValidPrecision(amount, currency)) {
+    throw new AppError('invalid_value', `payout_estimate.amount ${amount} has more decimals than ${currency} allows (${exponentOf(currency)}).`, {
+      param: 'payout_estimate.amount',
+    });
+  }
   const row = await transact(ctx, async (trx, outbox) => {
     const now = nowIso();
     const order: OrdersTable = {

@@ -66,6 +66,11 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
       .where('currency', '=', currency)
       .returning(['id', 'amount_minor'])
       .execute();
+    // A settlement racing this one claimed them first (PostgreSQL re-checks the WHERE after
+    // the other commits): nothing is left, and an empty settlement is no payment.
+    if (claimed.length === 0) {
+      throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders in ${currency}.`);
+    }
     const row: SettlementsTable = {
       id,
       partner_id: input.partner_id,
