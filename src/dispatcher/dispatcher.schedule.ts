@@ -17,7 +17,8 @@ export function parseRetryAfter(value: string | undefined | null, now: number): 
   let ms: number;
   if (/^\d+$/.test(text)) ms = Number(text) * 1000;
   else {
-    const at = Date.parse(text);
+    // An HTTP date names its day and month; anything else (e.g. "-5") is not one.
+    const at = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
     if (Number.isNaN(at)) return undefined;
     ms = at - now;
   }
