@@ -111,6 +111,9 @@ export class Dispatcher {
     });
   }
 
+  /** Attempts this dispatcher has made since it was built. */
+  attempts = 0;
+
   get running(): boolean {
     return this.#running;
   }
@@ -300,6 +303,7 @@ export class Dispatcher {
     if (claim.previous_secret && claim.previous_secret_expires_at && claim.previous_secret_expires_at > attemptedAt.toISOString()) {
       secrets.push(claim.previous_secret);
     }
+    this.attempts++;
     const result = await this.#sender.send({
       url: claim.url!,
       eventId: claim.event_id,
