@@ -1,0 +1,270 @@
+// The partner dashboard in a real headless Chromium against a real service (SQLite, dispatcher
+// on, a real webhook receiver on loopback): sign in, fleet, rider changes, orders, conflicts,
+// webhooks, replay. Screenshots at phone and desktop width go to test-artifacts/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, createPartner, createRider, startService, type TestPartner, type TestService } from '../../test/harness.js';
+import { Receiver } from '../../test/receiver.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = path.resolve('test-artifacts');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+/** Long enough for a 2-second poll plus a webhook round trip on a busy 2-core machine. */
+const SEEN = { timeout: 15_000 };
+
+const hasChromium = fs.existsSync(CHROMIUM);
+if (!hasChromium) {
+  describe.skip(`dashboard in Chromium (skipped: ${CHROMIUM} is missing; install it with "apt-get install chromium")`, () => {
+    it.skip('runs the dashboard end to end', () => {});
+  });
+}
+
+(hasChromium ? describe : describe.skip)('dashboard in Chromium', () => {
+  let service: TestService;
+  let receiver: Receiver;
+  let browser: Browser;
+  let page: Page;
+  let partner: TestPartner;
+  let rival: TestPartner;
+  let riders: Record<'amira' | 'bruno' | 'chloe', { rider_id: string }>;
+  let rivalRider: { rider_id: string };
+  const pageProblems: string[] = [];
+  let inFlight = 0;
+
+  beforeAll(async () => {
+    service = await startService('sqlite', { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    receiver = await Receiver.start();
+    partner = await createPartner(service, { name: 'Swift Couriers', territories: ['old-town', 'riverside'] });
+    rival = await createPartner(service, { name: 'Rapid Wheels', territories: ['riverside'] });
+    riders = {
+      amira: await createRider(service, partner, { name: 'Amira Haddad', zone: 'old-town', capacity: 2, status: 'online' }),
+      bruno: await createRider(service, partner, { name: 'Bruno Costa', zone: 'riverside', capacity: 1, status: 'online' }),
+      chloe: await createRider(service, partner, { name: 'Chloé Martin', zone: 'old-town', capacity: 2, status: 'on-break' }),
+    };
+    rivalRider = await createRider(service, rival, { zone: 'riverside', capacity: 3, status: 'online' });
+
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    page = await browser.newPage({ viewport: DESKTOP });
+    page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageProblems.push(`console: ${message.text()}`);
+    });
+    // 401 (the wrong key), 409 and 404 on accept (the lost races) are expected answers; anything else is a bug.
+    page.on('response', (response) => {
+      const expected = response.status() === 401 || (/\/accept$/.test(response.url()) && [404, 409].includes(response.status()));
+      if (response.status() >= 400 && !expected) pageProblems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
+    // Real time flows; the conflict test pauses it to hold the page's view still.
+    await page.clock.install();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await service?.close();
+  });
+
+  const screenshot = async (name: string) => {
+    await page.screenshot({ path: path.join(ARTIFACTS, `dashboard-${name}-desktop.png`), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(ARTIFACTS, `dashboard-${name}-phone.png`), fullPage: true });
+    // At phone width nothing may stick out sideways except inside the scrollable tables.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
+  };
+  const row = (attribute: string, id: string): Locator => page.locator(`[${attribute}="${id}"]`);
+  const tab = (name: string) => page.getByRole('tab', { name }).click();
+  const storedKey = () => page.evaluate(() => sessionStorage.getItem('pdn.partnerKey'));
+  const riderStatus = async (riderId: string) => (await partner.api.get('/v1/riders')).body.data.find((r: any) => r.rider_id === riderId).status;
+
+  it('serves the page with a strict Content-Security-Policy and no inline script but its import map', async () => {
+    const response = await page.goto(`${service.url}/dashboard/`);
+    const csp = response!.headers()['content-security-policy'];
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    await page.getByLabel('Partner API key').waitFor();
+  });
+
+  it('refuses a wrong key with the reason the API gives, and keeps nothing', async () => {
+    await page.getByLabel('Partner API key').fill('pdn_sk_this_key_does_not_exist_0000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor(SEEN);
+    expect(await alert.textContent()).toMatch(/refused: The API key is not valid or has been revoked/);
+    expect(await storedKey()).toBeNull();
+    await expect(page.getByRole('tab', { name: 'Fleet' }).count()).resolves.toBe(0);
+  });
+
+  it('signs in and shows availability per zone and the riders, keeping the key in this tab only', async () => {
+    await page.getByLabel('Partner API key').fill(partner.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const oldTown = page.getByTestId('availability-table').getByRole('row', { name: /old-town/ });
+    await oldTown.waitFor(SEEN);
+    // old-town: Amira online, Chloé on break; capacity of online riders 2.
+    expect((await oldTown.locator('td').allTextContents()).slice(0, 4)).toEqual(['1', '1', '0', '0 / 2']);
+    await row('data-rider', riders.chloe.rider_id).waitFor(SEEN);
+    expect(await page.getByTestId('riders-table').locator('tbody tr').count()).toBe(3);
+
+    expect(await storedKey()).toBe(partner.key);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(page.url()).not.toContain(partner.key);
+    await screenshot('fleet');
+  });
+
+  it("changes a rider's status from the table, and the fleet follows", async () => {
+    const chloe = row('data-rider', riders.chloe.rider_id);
+    await chloe.getByLabel('Status of Chloé Martin').selectOption('online');
+    await chloe.getByLabel('Capacity of Chloé Martin').fill('3');
+    await chloe.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Chloé Martin: now online in old-town, capacity 3' }).waitFor(SEEN);
+    expect(await riderStatus(riders.chloe.rider_id)).toBe('online');
+
+    const oldTown = page.getByTestId('availability-table').getByRole('row', { name: /old-town/ });
+    await oldTown.getByRole('cell', { name: '0 / 5' }).waitFor(SEEN);
+    expect((await chloe.locator('.badge').textContent())?.trim()).toBe('online');
+  });
+
+  it('shows changes made elsewhere within seconds, without a reload', async () => {
+    // Another operator's tool (the API) puts Bruno on break; the table follows.
+    await partner.api.patch(`/v1/riders/${riders.bruno.rider_id}/status`, { status: 'on-break' });
+    await row('data-rider', riders.bruno.rider_id).locator('.badge', { hasText: 'on-break' }).waitFor(SEEN);
+    await partner.api.patch(`/v1/riders/${riders.bruno.rider_id}/status`, { status: 'online' });
+    await row('data-rider', riders.bruno.rider_id).locator('.badge', { hasText: 'online' }).waitFor(SEEN);
+
+    await tab('Orders');
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Noodle Bar 88' });
+    await row('data-order', order.order_id).waitFor(SEEN);
+  });
+
+  let endpointId: string;
+  it('creates a webhook endpoint and shows its secret once', async () => {
+    await tab('Webhooks');
+    await page.getByLabel('URL').fill(`${receiver.url}/pdn-hooks`);
+    await page.getByLabel('Description (optional)').fill('Test receiver');
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
+    const secret = page.getByRole('textbox', { name: 'Signing secret', exact: true });
+    await secret.waitFor(SEEN);
+    expect(await secret.inputValue()).toMatch(/^whsec_[A-Za-z0-9+/=]{32,}$/);
+
+    const endpoints = (await partner.api.get('/v1/webhook_endpoints')).body.data;
+    expect(endpoints).toHaveLength(1);
+    expect(endpoints[0]).toMatchObject({ url: `${receiver.url}/pdn-hooks`, status: 'enabled' });
+    expect(endpoints[0].secret).toBeUndefined();
+    endpointId = endpoints[0].id;
+
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    await secret.waitFor({ state: 'detached' });
+    await row('data-endpoint', endpointId).waitFor(SEEN);
+  });
+
+  let assignedEventId: string;
+  it('accepts an order for a rider; its event arrives at the receiver and is listed as delivered', async () => {
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Green Bowl' });
+    await tab('Orders');
+    const jobRow = row('data-order', order.order_id);
+    await jobRow.waitFor(SEEN);
+    // Only riders who can take it are offered: online with room (Chloé is online now, Bruno too, in another zone).
+    const offered = await jobRow.getByRole('combobox').locator('option').allTextContents();
+    expect(offered.map((o) => o.split(' (')[0])).toEqual(['Amira Haddad', 'Chloé Martin', 'Bruno Costa']);
+    await jobRow.getByRole('combobox').selectOption(riders.amira.rider_id);
+    await jobRow.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('status').filter({ hasText: `Accepted ${order.order_id} for ${riders.amira.rider_id}` }).waitFor(SEEN);
+    await page.getByTestId('active-table').locator(`[data-order="${order.order_id}"]`).waitFor(SEEN);
+
+    const arrived = await receiver.waitFor((requests) => requests.some((r) => JSON.parse(r.body).type === 'order.assigned' && r.status === 200), SEEN.timeout);
+    const assigned = arrived.find((r) => JSON.parse(r.body).type === 'order.assigned')!;
+    expect(JSON.parse(assigned.body).data).toMatchObject({ order_id: order.order_id, rider_id: riders.amira.rider_id });
+    assignedEventId = String(assigned.headers['webhook-id']);
+
+    await tab('Webhooks');
+    const eventRow = row('data-event', assignedEventId);
+    await eventRow.locator('.badge', { hasText: 'succeeded' }).waitFor(SEEN);
+    await screenshot('webhooks');
+  });
+
+  it("shows an event's attempts, replays it and shows the new attempt", async () => {
+    await row('data-event', assignedEventId).getByRole('button', { name: /Attempts/ }).click();
+    const detail = page.getByTestId('event-detail');
+    await detail.locator('[data-attempt]').first().waitFor(SEEN);
+    expect(await detail.locator('[data-attempt]').count()).toBe(1);
+    expect(await detail.locator('[data-attempt]').first().textContent()).toContain('200');
+
+    await detail.getByRole('button', { name: 'Replay event' }).click();
+    await detail.locator('[data-attempt]').nth(1).waitFor(SEEN);
+    const sameEvent = receiver.requests.filter((r) => r.headers['webhook-id'] === assignedEventId);
+    expect(sameEvent.length).toBe(2);
+    expect(sameEvent[0].body).toBe(sameEvent[1].body);
+  });
+
+  /** Shows the job, then holds the page's view still (no refresh) while `takeIt` runs behind its back. */
+  async function takenBehindTheScenes(orderId: string, takeIt: () => Promise<void>) {
+    await row('data-order', orderId).waitFor(SEEN);
+    await page.clock.pauseAt(Date.now() + 100);
+    await expect.poll(() => inFlight, SEEN).toBe(0);
+    await takeIt();
+  }
+
+  it('says plainly when a job was taken meanwhile (409)', async () => {
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Sushi Ando' });
+    await tab('Orders');
+    await takenBehindTheScenes(order.order_id, async () => {
+      // The partner's own integration takes it for Chloé while the operator looks at it.
+      expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: riders.chloe.rider_id })).status).toBe(200);
+    });
+    await row('data-order', order.order_id).getByRole('combobox').selectOption(riders.amira.rider_id);
+    await row('data-order', order.order_id).getByRole('button', { name: 'Accept' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: '409 order_not_available' });
+    await conflict.waitFor(SEEN);
+    expect(await conflict.textContent()).toContain('Too late: this job was taken first');
+    await page.clock.resume();
+    await page.getByTestId('active-table').locator(`[data-order="${order.order_id}"]`).waitFor(SEEN);
+    expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body.rider_id).toBe(riders.chloe.rider_id);
+  });
+
+  it('says plainly when another partner took the job first (it is gone: 404)', async () => {
+    const order = await createOrder(service, { zone: 'riverside', creator: 'Taco Loco' });
+    await takenBehindTheScenes(order.order_id, async () => {
+      expect((await rival.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rivalRider.rider_id })).status).toBe(200);
+    });
+    await row('data-order', order.order_id).getByRole('button', { name: 'Accept' }).click();
+    const gone = page.getByRole('alert').filter({ hasText: 'another partner took it' });
+    await gone.waitFor(SEEN);
+    expect(await gone.textContent()).toContain(`Too late: ${order.order_id} is no longer available to you`);
+    await page.clock.resume();
+    await row('data-order', order.order_id).waitFor({ state: 'detached', ...SEEN });
+    expect((await rival.api.get(`/v1/orders/${order.order_id}`)).body.rider_id).toBe(rivalRider.rider_id);
+  });
+
+  it('reassigns an active order and shows it in the timeline', async () => {
+    const held = (await partner.api.get('/v1/orders?status=assigned')).body.data.find((o: any) => o.rider_id === riders.amira.rider_id);
+    const activeRow = page.getByTestId('active-table').locator(`[data-order="${held.order_id}"]`);
+    await activeRow.getByRole('combobox').selectOption(riders.chloe.rider_id);
+    await activeRow.getByPlaceholder('Reason (optional)').fill('Amira has a flat tyre');
+    await activeRow.getByRole('button', { name: 'Reassign' }).click();
+    await page.getByRole('status').filter({ hasText: `Reassigned ${held.order_id} to ${riders.chloe.rider_id}` }).waitFor(SEEN);
+    expect((await partner.api.get(`/v1/orders/${held.order_id}`)).body.rider_id).toBe(riders.chloe.rider_id);
+
+    await activeRow.getByRole('button', { name: `Timeline of ${held.order_id}` }).click();
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.getByText('Assigned').first().waitFor(SEEN);
+    await timeline.locator('li', { hasText: 'order.assigned' }).nth(1).waitFor(SEEN); // accept, then reassign
+    expect(await timeline.textContent()).toContain(`from ${riders.amira.rider_id}`);
+  });
+
+  it('signs out and forgets the key', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Partner API key').waitFor(SEEN);
+    expect(await storedKey()).toBeNull();
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+// Fleet: availability per zone and the rider table, where status, zone and capacity change.
+import { useState } from 'preact/hooks';
+import { get, getAll, patch } from './api.js';
+import { ChartCanvas, COLORS } from './charts.js';
+import { Badge, Flash, html, LoadError, useFlash } from './ui.js';
+
+export const RIDER_STATUSES = ['online', 'on-break', 'offline'];
+export const MAX_CAPACITY = 50;
+
+function availabilityChart(zones) {
+  const labels = zones.map((z) => z.zone);
+  return {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        { label: 'Online riders', data: zones.map((z) => z.riders.online), backgroundColor: COLORS.online, stack: 'riders' },
+        { label: 'On break', data: zones.map((z) => z.riders.on_break), backgroundColor: COLORS.onBreak, stack: 'riders' },
+        { label: 'Offline', data: zones.map((z) => z.riders.offline), backgroundColor: COLORS.offline, stack: 'riders' },
+        { label: 'Capacity used', data: zones.map((z) => z.capacity.used), backgroundColor: COLORS.used, stack: 'capacity' },
+        { label: 'Capacity free', data: zones.map((z) => z.capacity.free), backgroundColor: COLORS.free, stack: 'capacity' },
+        { label: 'Unassigned jobs', data: zones.map((z) => z.unassigned_orders), backgroundColor: COLORS.demand, stack: 'demand' },
+      ],
+    },
+    options: {
+      scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+      plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
+    },
+  };
+}
+
+export function Availability({ availability, error }) {
+  if (!availability) return html`<section aria-labelledby="availability-h"><h2 id="availability-h">Availability by zone</h2><${LoadError} error=${error} /><p>Loading…</p></section>`;
+  const { zones, totals } = availability;
+  return html`<section aria-labelledby="availability-h">
+    <h2 id="availability-h">Availability by zone</h2>
+    <${LoadError} error=${error} />
+    <p class="totals" data-testid="fleet-totals">
+      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders.on_break}</strong> on break · <strong>${totals.riders.offline}</strong> offline ·
+      capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used ·
+      <strong>${totals.unassigned_orders}</strong> jobs waiting
+    </p>
+    <${ChartCanvas} config=${availabilityChart(zones)} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
+    <div class="table-wrap">
+      <table class="compact" data-testid="availability-table">
+        <caption class="sr-only">Availability by zone</caption>
+        <thead><tr><th scope="col">Zone</th><th scope="col">Online</th><th scope="col">On break</th><th scope="col">Offline</th><th scope="col">Capacity used / total</th><th scope="col">Active</th><th scope="col">Jobs waiting</th></tr></thead>
+        <tbody>
+          ${zones.map(
+            (z) => html`<tr key=${z.zone}>
+              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders.on_break}</td><td>${z.riders.offline}</td>
+              <td>${z.capacity.used} / ${z.capacity.total}</td><td>${z.active_deliveries}</td><td>${z.unassigned_orders}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+  </section>`;
+}
+
+/**
+ * One rider, editable. Edits are kept as a draft over the live values, so the 2-second refresh
+ * never overwrites what the operator is typing; Save sends only what changed.
+ */
+function RiderRow({ rider, zones, onSaved, flash }) {
+  const [draft, setDraft] = useState({});
+  const [busy, setBusy] = useState(false);
+  const value = (field) => draft[field] ?? rider[field];
+  const changes = Object.fromEntries(Object.entries(draft).filter(([field, v]) => v !== rider[field]));
+  const dirty = Object.keys(changes).length > 0;
+  const zoneChoices = zones.includes(rider.zone) ? zones : [rider.zone, ...zones];
+  const id = (field) => `${field}-${rider.rider_id}`;
+  const name = rider.name || rider.rider_id;
+
+  async function save(event) {
+    event.preventDefault();
+    if (!dirty) return;
+    setBusy(true);
+    try {
+      const updated = await patch(`/v1/riders/${encodeURIComponent(rider.rider_id)}/status`, changes);
+      setDraft({});
+      flash.ok(`${name}: now ${updated.status} in ${updated.zone}, capacity ${updated.capacity}.`);
+      onSaved();
+    } catch (error) {
+      flash.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return html`<tr data-rider=${rider.rider_id} class=${dirty ? 'dirty' : ''}>
+    <th scope="row"><span class="name">${name}</span>${rider.name && html`<br /><code class="id">${rider.rider_id}</code>`}</th>
+    <td><${Badge} value=${rider.status} /></td>
+    <td class="load" aria-label=${`${rider.active_deliveries} of ${rider.capacity} deliveries`}>
+      <meter min="0" max=${Math.max(rider.capacity, 1)} value=${rider.active_deliveries}></meter> ${rider.active_deliveries}/${rider.capacity}
+    </td>
+    <td>
+      <form class="rider-edit" onSubmit=${save}>
+        <label for=${id('status')} class="sr-only">Status of ${name}</label>
+        <select id=${id('status')} name="status" value=${value('status')} onChange=${(e) => setDraft({ ...draft, status: e.currentTarget.value })}>
+          ${RIDER_STATUSES.map((s) => html`<option value=${s}>${s}</option>`)}
+        </select>
+        <label for=${id('zone')} class="sr-only">Zone of ${name}</label>
+        <select id=${id('zone')} name="zone" value=${value('zone')} onChange=${(e) => setDraft({ ...draft, zone: e.currentTarget.value })}>
+          ${zoneChoices.map((z) => html`<option value=${z}>${z}</option>`)}
+        </select>
+        <label for=${id('capacity')} class="sr-only">Capacity of ${name}</label>
+        <input id=${id('capacity')} name="capacity" type="number" inputmode="numeric" min="0" max=${MAX_CAPACITY} step="1" required
+          value=${value('capacity')} onInput=${(e) => setDraft({ ...draft, capacity: e.currentTarget.valueAsNumber })} />
+        <button type="submit" disabled=${!dirty || busy}>Save</button>
+        ${dirty && html`<button type="button" class="secondary" onClick=${() => setDraft({})}>Undo</button>`}
+      </form>
+    </td>
+  </tr>`;
+}
+
+export function RiderTable({ riders, zones, error, onSaved }) {
+  const flash = useFlash();
+  const [filter, setFilter] = useState('all');
+  const shown = riders ? riders.items.filter((r) => filter === 'all' || r.status === filter) : [];
+  return html`<section aria-labelledby="riders-h">
+    <h2 id="riders-h">Riders</h2>
+    <${LoadError} error=${error} />
+    <${Flash} flash=${flash.flash} onClose=${flash.clear} />
+    <div class="toolbar">
+      <label>Show <select value=${filter} onChange=${(e) => setFilter(e.currentTarget.value)}>
+        <option value="all">all riders</option>
+        ${RIDER_STATUSES.map((s) => html`<option value=${s}>${s}</option>`)}
+      </select></label>
+      ${riders && html`<span class="muted">${shown.length} of ${riders.items.length}${riders.truncated ? '+' : ''} riders</span>`}
+    </div>
+    ${!riders
+      ? html`<p>Loading…</p>`
+      : html`<div class="table-wrap"><table data-testid="riders-table">
+          <caption class="sr-only">Your riders: status, zone and load</caption>
+          <thead><tr><th scope="col">Rider</th><th scope="col">Status</th><th scope="col">Load</th><th scope="col">Change status, zone, capacity</th></tr></thead>
+          <tbody>${shown.map((r) => html`<${RiderRow} key=${r.rider_id} rider=${r} zones=${zones} onSaved=${onSaved} flash=${flash} />`)}</tbody>
+        </table></div>`}
+  </section>`;
+}
+
+export const loadFleet = async () => {
+  const [availability, riders] = await Promise.all([get('/v1/fleet/availability'), getAll('/v1/riders')]);
+  return { availability, riders };
+};
+
+export function FleetView({ fleet }) {
+  const { data, error, reload } = fleet;
+  const zones = data?.availability?.zones.map((z) => z.zone) ?? [];
+  return html`<div class="grid">
+    <${Availability} availability=${data?.availability} error=${error} />
+    <${RiderTable} riders=${data?.riders} zones=${zones} error=${error} onSaved=${reload} />
+  </div>`;
+}

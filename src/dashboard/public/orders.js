@@ -1,0 +1,194 @@
+// Orders: the jobs waiting in my territories (accept for a rider), the orders my riders hold
+// (reassign), and one order's timeline.
+import { useState } from 'preact/hooks';
+import { get, getAll, post } from './api.js';
+import { Badge, Flash, html, LoadError, money, time, usePoll, useFlash } from './ui.js';
+
+/**
+ * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
+ * Riders already in the job's zone come first; riders in my other zones are offered too, since
+ * the API lets a rider take a job outside their zone (they may be close to the border), but
+ * they are listed apart so the operator chooses them knowingly.
+ */
+export function eligibleRiders(riders, zone, excludeRiderId) {
+  const free = riders.filter((r) => r.status === 'online' && r.active_deliveries < r.capacity && r.rider_id !== excludeRiderId);
+  return { sameZone: free.filter((r) => r.zone === zone), otherZones: free.filter((r) => r.zone !== zone) };
+}
+
+/** The wanted rider if still eligible, else the first eligible one (riders change under the operator). */
+function pickRider(riders, zone, exclude, wanted) {
+  const { sameZone, otherZones } = eligibleRiders(riders, zone, exclude);
+  const all = [...sameZone, ...otherZones];
+  return (all.find((r) => r.rider_id === wanted) ?? all[0])?.rider_id;
+}
+
+function riderLabel(r) {
+  return `${r.name || r.rider_id} (${r.zone}, ${r.active_deliveries}/${r.capacity})`;
+}
+
+/** A rider picker offering only eligible riders. */
+function RiderSelect({ id, label, riders, zone, exclude, value, onChange }) {
+  const { sameZone, otherZones } = eligibleRiders(riders, zone, exclude);
+  if (sameZone.length + otherZones.length === 0) return html`<span class="muted">No online rider with room</span>`;
+  return html`<label for=${id} class="sr-only">${label}</label>
+    <select id=${id} name="rider_id" value=${value} onChange=${(e) => onChange(e.currentTarget.value)}>
+      ${sameZone.length > 0 && html`<optgroup label=${`In ${zone}`}>${sameZone.map((r) => html`<option value=${r.rider_id}>${riderLabel(r)}</option>`)}</optgroup>`}
+      ${otherZones.length > 0 && html`<optgroup label="Other zones">${otherZones.map((r) => html`<option value=${r.rider_id}>${riderLabel(r)}</option>`)}</optgroup>`}
+    </select>`;
+}
+
+function AvailableRow({ order, riders, flash, onChanged, onShow }) {
+  const [wanted, setRiderId] = useState(undefined);
+  const [busy, setBusy] = useState(false);
+  const riderId = pickRider(riders, order.zone, undefined, wanted);
+
+  async function accept(event) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const accepted = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/accept`, { rider_id: riderId });
+      flash.ok(`Accepted ${accepted.order_id} for ${accepted.rider_id}.`);
+    } catch (error) {
+      // A job another partner took a moment ago is no longer visible to us: 404, not 409.
+      if (error.code === 'order_not_found') {
+        flash.fail(`Too late: ${order.order_id} is no longer available to you; another partner took it or it was cancelled (404 order_not_found).`);
+      } else flash.fail(error);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  return html`<tr data-order=${order.order_id}>
+    <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
+    <td>${order.zone}</td>
+    <td>${order.pickup.creator}<br /><span class="muted">ready in ${order.pickup.eta_mins} min</span></td>
+    <td>${order.dropoff.area}</td>
+    <td class="num">${money(order.payout_estimate)}</td>
+    <td>
+      <form class="inline" onSubmit=${accept}>
+        <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} riders=${riders} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
+        <button type="submit" disabled=${busy || !riderId}>Accept</button>
+      </form>
+    </td>
+  </tr>`;
+}
+
+function ActiveRow({ order, riders, flash, onChanged, onShow }) {
+  const [wanted, setRiderId] = useState(undefined);
+  const riderId = pickRider(riders, order.zone, order.rider_id, wanted);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const holder = riders.find((r) => r.rider_id === order.rider_id);
+
+  async function reassign(event) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = reason.trim() ? { rider_id: riderId, reason: reason.trim() } : { rider_id: riderId };
+      const moved = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/reassign`, body);
+      flash.ok(`Reassigned ${moved.order_id} to ${moved.rider_id}.`);
+      setReason('');
+    } catch (error) {
+      flash.fail(error);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  }
+
+  return html`<tr data-order=${order.order_id}>
+    <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
+    <td><${Badge} value=${order.status} /></td>
+    <td>${holder ? holder.name || holder.rider_id : order.rider_id}</td>
+    <td>${order.zone}</td>
+    <td>${order.pickup.creator} → ${order.dropoff.area}</td>
+    <td class="num">${money(order.payout_estimate)}</td>
+    <td>
+      ${order.status === 'assigned'
+        ? html`<form class="inline" onSubmit=${reassign}>
+            <${RiderSelect} id=${`reassign-${order.order_id}`} label=${`New rider for ${order.order_id}`} riders=${riders} zone=${order.zone} exclude=${order.rider_id} value=${riderId} onChange=${setRiderId} />
+            <label for=${`reason-${order.order_id}`} class="sr-only">Reason for reassigning ${order.order_id}</label>
+            <input id=${`reason-${order.order_id}`} type="text" maxlength="500" placeholder="Reason (optional)" value=${reason} onInput=${(e) => setReason(e.currentTarget.value)} />
+            <button type="submit" disabled=${busy || !riderId}>Reassign</button>
+          </form>`
+        : html`<span class="muted">Picked up: on its way</span>`}
+    </td>
+  </tr>`;
+}
+
+const TIMELINE_STEPS = [
+  ['created_at', 'Created'],
+  ['assigned_at', 'Assigned'],
+  ['picked_up_at', 'Picked up'],
+  ['delivered_at', 'Delivered'],
+  ['cancelled_at', 'Cancelled'],
+];
+
+/** The order's story from its own timestamps, with the events the API recorded for it when it has them. */
+function OrderTimeline({ orderId, events, onClose }) {
+  const { data: order, error } = usePoll(() => get(`/v1/orders/${encodeURIComponent(orderId)}`), [orderId]);
+  const related = (events ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
+  return html`<section class="panel" aria-labelledby="timeline-h" data-testid="order-timeline">
+    <div class="panel-head">
+      <h3 id="timeline-h">Timeline of <code>${orderId}</code></h3>
+      <button type="button" class="secondary" onClick=${onClose}>Close</button>
+    </div>
+    <${LoadError} error=${error} />
+    ${order &&
+    html`<p>${order.pickup.creator} → ${order.dropoff.area} · ${order.zone} · ${money(order.payout_estimate)} · <${Badge} value=${order.status} />
+        ${order.rider_id && html` · rider <code>${order.rider_id}</code>`}</p>
+      <ol class="timeline">
+        ${TIMELINE_STEPS.filter(([field]) => order[field]).map(
+          ([field, label]) => html`<li><time datetime=${order[field]}>${time(order[field])}</time> ${label}${field === 'cancelled_at' && order.cancellation_reason ? `: ${order.cancellation_reason}` : ''}</li>`,
+        )}
+      </ol>`}
+    ${related.length > 0 &&
+    html`<h4>Events sent for this order</h4>
+      <ol class="timeline">
+        ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${e.data.previous_rider_id})` : ''}</li>`)}
+      </ol>`}
+  </section>`;
+}
+
+export async function loadOrders() {
+  const [available, active] = await Promise.all([getAll('/v1/orders/available', 200), getAll('/v1/orders?status=assigned&status=picked_up', 400)]);
+  return { available, active };
+}
+
+export function OrdersView({ orders, riders, events, onChanged }) {
+  const flash = useFlash();
+  const [shown, setShown] = useState(undefined);
+  const { data, error } = orders;
+  const riderItems = riders?.items ?? [];
+  const changed = () => onChanged();
+  return html`<div class="grid single">
+    <${Flash} flash=${flash.flash} onClose=${flash.clear} />
+    ${shown && html`<${OrderTimeline} orderId=${shown} events=${events} onClose=${() => setShown(undefined)} />`}
+    <section aria-labelledby="available-h">
+      <h2 id="available-h">Jobs waiting in my territories ${data && html`<span class="count">${data.available.items.length}</span>`}</h2>
+      <${LoadError} error=${error} />
+      ${!data
+        ? html`<p>Loading…</p>`
+        : data.available.items.length === 0
+          ? html`<p class="muted">No job is waiting right now. New ones appear here within seconds.</p>`
+          : html`<div class="table-wrap"><table data-testid="available-table">
+              <caption class="sr-only">Unassigned jobs in your territories</caption>
+              <thead><tr><th scope="col">Order</th><th scope="col">Zone</th><th scope="col">Pickup</th><th scope="col">Drop-off</th><th scope="col">Payout</th><th scope="col">Accept for rider</th></tr></thead>
+              <tbody>${data.available.items.map((o) => html`<${AvailableRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>
+            </table></div>`}
+    </section>
+    <section aria-labelledby="active-h">
+      <h2 id="active-h">My active orders ${data && html`<span class="count">${data.active.items.length}</span>`}</h2>
+      ${!data
+        ? html`<p>Loading…</p>`
+        : data.active.items.length === 0
+          ? html`<p class="muted">None of your riders holds an order.</p>`
+          : html`<div class="table-wrap"><table data-testid="active-table">
+              <caption class="sr-only">Orders your riders hold</caption>
+              <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Reassign</th></tr></thead>
+              <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>
+            </table></div>`}
+    </section>
+  </div>`;
+}

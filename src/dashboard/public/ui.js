@@ -1,0 +1,108 @@
+// Small shared pieces: the template tag, live polling, messages and formatting.
+import { h } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import htm from 'htm';
+
+export const html = htm.bind(h);
+
+/** How often the visible data is refreshed: changes on the server show up within this. */
+export const POLL_MS = 2000;
+
+/**
+ * Loads `load()` now and every POLL_MS while the page is visible. Keeps the last good data
+ * when a refresh fails, so a network blip does not blank the screen.
+ */
+export function usePoll(load, deps = []) {
+  const [state, setState] = useState({ data: undefined, error: undefined, loadedAt: undefined });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const reload = useCallback(async () => {
+    try {
+      const data = await loadRef.current();
+      setState({ data, error: undefined, loadedAt: new Date() });
+    } catch (error) {
+      setState((s) => ({ ...s, error }));
+    }
+  }, []);
+  useEffect(() => {
+    let stopped = false;
+    let timer;
+    const tick = async () => {
+      if (!document.hidden) await reload();
+      if (!stopped) timer = setTimeout(tick, POLL_MS);
+    };
+    tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, deps);
+  return { ...state, reload };
+}
+
+/** Words for an API error that say what happened, including the 409 races with other partners. */
+export function describeError(error) {
+  if (!error) return '';
+  const code = error.code ? ` (${error.status} ${error.code})` : error.status ? ` (${error.status})` : '';
+  switch (error.code) {
+    case 'order_not_available':
+      return `Too late: this job was taken first${code}. ${error.message}`;
+    case 'order_state_conflict':
+      return `The order changed meanwhile${code}: ${error.message}`;
+    default:
+      return `${error.message}${code}`;
+  }
+}
+
+/** An action's outcome: errors are announced as alerts, successes politely. */
+export function Flash({ flash, onClose }) {
+  if (!flash) return null;
+  const isError = flash.kind === 'error';
+  return html`<div class=${`notice ${isError ? 'error' : 'ok'}`} role=${isError ? 'alert' : 'status'}>
+    <span>${flash.text}</span>
+    ${onClose && html`<button type="button" class="link" onClick=${onClose} aria-label="Dismiss message">×</button>`}
+  </div>`;
+}
+
+export function useFlash() {
+  const [flash, setFlash] = useState(undefined);
+  const ok = (text) => setFlash({ kind: 'ok', text });
+  const fail = (error) => setFlash({ kind: 'error', text: typeof error === 'string' ? error : describeError(error) });
+  return { flash, ok, fail, clear: () => setFlash(undefined) };
+}
+
+export function LoadError({ error }) {
+  if (!error) return null;
+  return html`<p class="notice error" role="alert">Could not refresh: ${describeError(error)}</p>`;
+}
+
+export const money = (m) => (m ? `${m.amount.toFixed(2)} ${m.currency}` : '');
+
+export function time(iso) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function ago(iso, now = Date.now()) {
+  if (!iso) return '';
+  const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (s < 60) return `${s}s ago`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ago`;
+  return `${Math.floor(s / 3600)}h ago`;
+}
+
+export function Badge({ value }) {
+  return html`<span class=${`badge badge-${String(value).replace(/[^a-z0-9]+/gi, '-')}`}>${value}</span>`;
+}
+
+/** Copies text, falling back to selecting it when the clipboard is not available (e.g. plain http). */
+export async function copyText(text, input) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    input?.select();
+    return false;
+  }
+}

@@ -1,0 +1,298 @@
+// Webhooks: endpoints (create, disable, rotate, delete, recover), a delivery chart for the last
+// hour, and recent events with their delivery status, attempts and replay.
+import { useRef, useState } from 'preact/hooks';
+import { del, get, getAll, patch, post } from './api.js';
+import { ChartCanvas, COLORS } from './charts.js';
+import { ago, Badge, copyText, Flash, html, LoadError, time, usePoll, useFlash } from './ui.js';
+
+export const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
+const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
+const RECENT_EVENTS = 50;
+
+/**
+ * The list of events carries no delivery state, so it is derived from the list's own
+ * `delivery_status` filter over the same time window: an event with a failed delivery shows
+ * as failed, else pending, else succeeded; with none it was not sent (no endpoint wanted it).
+ */
+async function recentEventsWithStatus(type) {
+  const typeFilter = type ? `&type=${encodeURIComponent(type)}` : '';
+  const recent = await get(`/v1/events?limit=${RECENT_EVENTS}${typeFilter}`);
+  const oldest = recent.data.at(-1)?.created;
+  if (!oldest) return recent.data.map((e) => ({ ...e, delivery_status: 'not sent' }));
+  const since = `&created_gte=${encodeURIComponent(oldest)}`;
+  const sets = await Promise.all(
+    DELIVERY_STATUSES.map((status) => getAll(`/v1/events?delivery_status=${status}${since}${typeFilter}`, 400).then(({ items }) => new Set(items.map((e) => e.id)))),
+  );
+  return recent.data.map((e) => ({ ...e, delivery_status: DELIVERY_STATUSES.find((_, i) => sets[i].has(e.id)) ?? 'not sent' }));
+}
+
+export async function loadWebhooks(type) {
+  const [endpoints, events, stats] = await Promise.all([getAll('/v1/webhook_endpoints', 200), recentEventsWithStatus(type), get('/v1/webhook_endpoints/stats?minutes=60')]);
+  return { endpoints: endpoints.items, events, stats };
+}
+
+/** A secret is shown once, where it was made: copy it now or rotate later. */
+function SecretOnce({ endpoint, onDone }) {
+  const input = useRef(null);
+  const [copied, setCopied] = useState(undefined);
+  return html`<div class="panel secret" role="region" aria-labelledby="secret-h" data-testid="secret-once">
+    <h3 id="secret-h">Signing secret for ${endpoint.url}</h3>
+    <p><strong>Shown only this once.</strong> Store it in your receiver's configuration; it verifies the <code>webhook-signature</code> header.</p>
+    <div class="copy-row">
+      <label for="secret-value" class="sr-only">Signing secret</label>
+      <input id="secret-value" ref=${input} readonly value=${endpoint.secret} onFocus=${(e) => e.currentTarget.select()} />
+      <button type="button" onClick=${async () => setCopied((await copyText(endpoint.secret, input.current)) ? 'Copied.' : 'Selected: press Ctrl+C / ⌘C to copy.')}>Copy</button>
+    </div>
+    ${copied && html`<p role="status" class="muted">${copied}</p>`}
+    <button type="button" class="secondary" onClick=${onDone}>I have stored it</button>
+  </div>`;
+}
+
+function CreateEndpoint({ flash, onCreated }) {
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [types, setTypes] = useState(['*']);
+  const [busy, setBusy] = useState(false);
+  const all = types.includes('*');
+  const toggle = (type) => setTypes(types.includes(type) ? types.filter((t) => t !== type) : [...types.filter((t) => t !== '*'), type]);
+
+  async function submit(event) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const created = await post('/v1/webhook_endpoints', { url: url.trim(), enabled_events: types.length ? types : ['*'], ...(description.trim() ? { description: description.trim() } : {}) });
+      setUrl('');
+      setDescription('');
+      flash.ok(`Endpoint ${created.id} created.`);
+      onCreated(created);
+    } catch (error) {
+      flash.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return html`<form class="create-endpoint" onSubmit=${submit} aria-labelledby="create-endpoint-h">
+    <h3 id="create-endpoint-h">Add an endpoint</h3>
+    <label for="endpoint-url">URL</label>
+    <input id="endpoint-url" type="url" required placeholder="https://example.com/pdn/webhooks" value=${url} onInput=${(e) => setUrl(e.currentTarget.value)} />
+    <label for="endpoint-description">Description (optional)</label>
+    <input id="endpoint-description" type="text" maxlength="500" value=${description} onInput=${(e) => setDescription(e.currentTarget.value)} />
+    <fieldset>
+      <legend>Events to receive</legend>
+      <label class="check"><input type="checkbox" checked=${all} onChange=${() => setTypes(all ? [] : ['*'])} /> All events</label>
+      ${EVENT_TYPES.map((type) => html`<label class="check"><input type="checkbox" checked=${all || types.includes(type)} disabled=${all} onChange=${() => toggle(type)} /> <code>${type}</code></label>`)}
+    </fieldset>
+    <button type="submit" disabled=${busy || types.length === 0}>Create endpoint</button>
+  </form>`;
+}
+
+/** Default for "redeliver failed since": an hour ago, in the local time a datetime-local input shows. */
+function anHourAgoLocal() {
+  const d = new Date(Date.now() - 3600_000);
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+}
+
+function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
+  const [since, setSince] = useState(anHourAgoLocal);
+  const [busy, setBusy] = useState(false);
+  const path = `/v1/webhook_endpoints/${encodeURIComponent(endpoint.id)}`;
+  const enabled = endpoint.status === 'enabled';
+
+  const run = (action) => async (event) => {
+    event?.preventDefault();
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      flash.fail(error);
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  const toggle = run(async () => {
+    await patch(path, { status: enabled ? 'disabled' : 'enabled' });
+    flash.ok(`Endpoint ${endpoint.id} ${enabled ? 'disabled: its pending deliveries stop' : 'enabled'}.`);
+  });
+  const rotate = run(async () => {
+    if (!confirm(`Rotate the signing secret of ${endpoint.url}? The old secret keeps signing for 24 hours.`)) return;
+    onSecret(await post(`${path}/rotate_secret`));
+  });
+  const remove = run(async () => {
+    if (!confirm(`Delete the endpoint ${endpoint.url}? Its pending deliveries stop.`)) return;
+    await del(path);
+    flash.ok(`Endpoint ${endpoint.id} deleted.`);
+  });
+  const recover = run(async () => {
+    const result = await post(`${path}/recover`, { since: new Date(since).toISOString() });
+    flash.ok(`${result.requeued} failed ${result.requeued === 1 ? 'delivery' : 'deliveries'} since ${new Date(result.since).toLocaleString()} queued again for ${endpoint.id}.`);
+  });
+
+  return html`<li class="endpoint" data-endpoint=${endpoint.id}>
+    <div class="endpoint-head">
+      <code class="url">${endpoint.url}</code> <${Badge} value=${endpoint.status} />
+      ${endpoint.description && html`<span class="muted">${endpoint.description}</span>`}
+    </div>
+    <p class="muted small">
+      <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')}
+      ${endpoint.disabled_reason && html` · <strong>${endpoint.disabled_reason}</strong>`}
+      ${endpoint.previous_secret_expires_at && html` · old secret also signs until ${new Date(endpoint.previous_secret_expires_at).toLocaleString()}`}
+    </p>
+    <div class="actions">
+      <button type="button" class="secondary" disabled=${busy} onClick=${toggle}>${enabled ? 'Disable' : 'Enable'}</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${rotate}>Rotate secret</button>
+      <button type="button" class="danger" disabled=${busy} onClick=${remove}>Delete</button>
+      <form class="inline" onSubmit=${recover}>
+        <label for=${`since-${endpoint.id}`}>Redeliver failed since</label>
+        <input id=${`since-${endpoint.id}`} type="datetime-local" required value=${since} onInput=${(e) => setSince(e.currentTarget.value)} />
+        <button type="submit" disabled=${busy || !enabled}>Redeliver</button>
+      </form>
+    </div>
+  </li>`;
+}
+
+function deliveryChart(stats) {
+  const labels = stats.buckets.map((b) => time(b.start).slice(0, 5));
+  return {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        { type: 'bar', label: 'Acknowledged (2xx)', data: stats.buckets.map((b) => b.succeeded), backgroundColor: COLORS.success, stack: 'attempts', yAxisID: 'y' },
+        { type: 'bar', label: 'Failed', data: stats.buckets.map((b) => b.failed), backgroundColor: COLORS.failure, stack: 'attempts', yAxisID: 'y' },
+        { type: 'line', label: 'Average latency (ms)', data: stats.buckets.map((b) => b.avg_latency_ms), borderColor: COLORS.latency, backgroundColor: COLORS.latency, pointRadius: 0, spanGaps: true, yAxisID: 'latency' },
+      ],
+    },
+    options: {
+      scales: {
+        x: { stacked: true, ticks: { maxTicksLimit: 7, autoSkip: true } },
+        y: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'attempts / min' } },
+        latency: { position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: 'ms' } },
+      },
+      plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
+    },
+  };
+}
+
+function DeliveryStats({ stats }) {
+  if (!stats) return null;
+  const t = stats.totals;
+  const rate = t.success_rate === null ? '—' : `${(t.success_rate * 100).toFixed(1)} %`;
+  return html`<section aria-labelledby="delivery-h">
+    <h2 id="delivery-h">Deliveries, last hour</h2>
+    <p class="totals" data-testid="delivery-totals"><strong>${t.attempts}</strong> attempts · <strong>${rate}</strong> acknowledged · <strong>${t.failed}</strong> failed ·
+      average latency <strong>${t.avg_latency_ms ?? '—'}</strong> ms (max ${t.max_latency_ms ?? '—'} ms)</p>
+    <${ChartCanvas} config=${deliveryChart(stats)} height=${200} label=${`Webhook attempts per minute over the last hour: ${t.attempts} attempts, ${rate} acknowledged, average latency ${t.avg_latency_ms ?? 'none'} ms.`} />
+  </section>`;
+}
+
+function EventDetail({ eventId, endpoints, onClose }) {
+  const flash = useFlash();
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { data: event, error, reload } = usePoll(() => get(`/v1/events/${encodeURIComponent(eventId)}`), [eventId]);
+  const endpointUrl = (id) => endpoints.find((e) => e.id === id)?.url ?? id;
+
+  async function replay(e) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const result = await post(`/v1/events/${encodeURIComponent(eventId)}/replay`, target ? { endpoint_id: target } : undefined);
+      flash.ok(result.deliveries.length === 0 ? 'No enabled endpoint takes this event type: nothing was queued.' : `Queued again to ${result.deliveries.length} endpoint(s); the new attempt appears below.`);
+      reload();
+    } catch (err) {
+      flash.fail(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return html`<section class="panel" aria-labelledby="event-h" data-testid="event-detail">
+    <div class="panel-head">
+      <h3 id="event-h"><code>${eventId}</code> ${event && html`<code>${event.type}</code>`}</h3>
+      <button type="button" class="secondary" onClick=${onClose}>Close</button>
+    </div>
+    <${LoadError} error=${error} />
+    <${Flash} flash=${flash.flash} onClose=${flash.clear} />
+    <form class="inline" onSubmit=${replay}>
+      <label for="replay-target">Replay to</label>
+      <select id="replay-target" value=${target} onChange=${(e) => setTarget(e.currentTarget.value)}>
+        <option value="">every enabled endpoint that takes it</option>
+        ${endpoints.filter((e) => e.status === 'enabled').map((e) => html`<option value=${e.id}>${e.url}</option>`)}
+      </select>
+      <button type="submit" disabled=${busy}>Replay event</button>
+    </form>
+    ${event &&
+    html`<p class="muted small">Created ${new Date(event.created).toLocaleString()}</p>
+      ${event.deliveries.length === 0 && html`<p class="muted">No delivery: no endpoint took this event when it happened.</p>`}
+      ${event.deliveries.map(
+        (d) => html`<div class="delivery" data-delivery=${d.id}>
+          <h4><${Badge} value=${d.status} /> to <code>${endpointUrl(d.endpoint_id)}</code> <span class="muted small">${d.attempt_count} attempt(s)${d.next_attempt_at ? ` · next try ${time(d.next_attempt_at)}` : ''}</span></h4>
+          ${d.attempts.length > 0 &&
+          html`<div class="table-wrap"><table class="compact attempts">
+            <caption class="sr-only">Attempts of delivery ${d.id}</caption>
+            <thead><tr><th scope="col">When</th><th scope="col">Response</th><th scope="col">Latency</th><th scope="col">Answer (first 4 KB)</th></tr></thead>
+            <tbody>${d.attempts.map(
+              (a) => html`<tr data-attempt=${a.id}>
+                <td><time datetime=${a.attempted_at}>${time(a.attempted_at)}</time></td>
+                <td>${a.status_code ? html`<${Badge} value=${String(a.status_code)} />` : html`<span class="badge badge-failed">${a.error || 'no answer'}</span>`}</td>
+                <td class="num">${a.latency_ms} ms</td>
+                <td>${a.response_body ? html`<pre class="excerpt">${a.response_body.slice(0, 4096)}</pre>` : html`<span class="muted">${a.error || '—'}</span>`}</td>
+              </tr>`,
+            )}</tbody>
+          </table></div>`}
+        </div>`,
+      )}
+      <details><summary>Payload</summary><pre class="excerpt">${JSON.stringify({ id: event.id, type: event.type, created: event.created, data: event.data }, null, 2)}</pre></details>`}
+  </section>`;
+}
+
+function EventsList({ events, onShow }) {
+  if (events.length === 0) return html`<p class="muted">No event yet. They appear here as orders change.</p>`;
+  const now = Date.now();
+  return html`<div class="table-wrap"><table data-testid="events-table">
+    <caption class="sr-only">Recent events and their delivery status</caption>
+    <thead><tr><th scope="col">When</th><th scope="col">Type</th><th scope="col">Subject</th><th scope="col">Delivery</th><th scope="col"><span class="sr-only">Details</span></th></tr></thead>
+    <tbody>${events.map(
+      (e) => html`<tr key=${e.id} data-event=${e.id} data-type=${e.type}>
+        <td><time datetime=${e.created} title=${new Date(e.created).toLocaleString()}>${ago(e.created, now)}</time></td>
+        <td><code>${e.type}</code></td>
+        <td><code>${e.data?.order_id ?? e.data?.id ?? ''}</code></td>
+        <td><${Badge} value=${e.delivery_status} /></td>
+        <td><button type="button" class="secondary" onClick=${() => onShow(e.id)} aria-label=${`Attempts and replay of ${e.type} ${e.id}`}>Attempts</button></td>
+      </tr>`,
+    )}</tbody>
+  </table></div>`;
+}
+
+export function WebhooksView({ webhooks }) {
+  const flash = useFlash();
+  const [secretOf, setSecretOf] = useState(undefined);
+  const [shown, setShown] = useState(undefined);
+  const { data, error, reload } = webhooks;
+  const onSecret = (endpoint) => {
+    setSecretOf(endpoint);
+    reload();
+  };
+  return html`<div class="grid">
+    <section aria-labelledby="endpoints-h">
+      <h2 id="endpoints-h">Endpoints</h2>
+      <${LoadError} error=${error} />
+      <${Flash} flash=${flash.flash} onClose=${flash.clear} />
+      ${secretOf && html`<${SecretOnce} endpoint=${secretOf} onDone=${() => setSecretOf(undefined)} />`}
+      ${data &&
+      (data.endpoints.length === 0
+        ? html`<p class="muted">No endpoint yet: add one to receive signed events.</p>`
+        : html`<ul class="endpoints" data-testid="endpoints">${data.endpoints.map((e) => html`<${EndpointRow} key=${e.id} endpoint=${e} flash=${flash} onChanged=${reload} onSecret=${onSecret} />`)}</ul>`)}
+      <${CreateEndpoint} flash=${flash} onCreated=${onSecret} />
+    </section>
+    <${DeliveryStats} stats=${data?.stats} />
+    <section aria-labelledby="events-h" class="wide">
+      <h2 id="events-h">Recent events</h2>
+      ${shown && html`<${EventDetail} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
+      ${!data ? html`<p>Loading…</p>` : html`<${EventsList} events=${data.events} onShow=${setShown} />`}
+    </section>
+  </div>`;
+}
