@@ -1,0 +1,55 @@
+// How the dashboard is served, without a browser: what is public, what is not, and its CSP.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startService, type TestService } from '../../test/harness.js';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startService('sqlite');
+});
+afterAll(() => service.close());
+
+const fetchText = async (path: string) => {
+  const response = await fetch(service.url + path, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+it('serves the page without a key, with a CSP that allows exactly its import map inline', async () => {
+  const page = await fetchText('/dashboard/');
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(page.text)![1];
+  const hash = createHash('sha256').update(importMap).digest('base64');
+  const csp = page.headers.get('content-security-policy')!;
+  expect(csp.split('; ')).toEqual(
+    expect.arrayContaining(["default-src 'none'", `script-src 'self' 'sha256-${hash}'`, "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]),
+  );
+  // No other inline script, no inline handlers, no inline styles.
+  expect(page.text.match(/<script/g)).toHaveLength(2);
+  expect(page.text).toMatch(/<script type="module" src="\/dashboard\/app.js"><\/script>/);
+  expect(page.text).not.toMatch(/\son[a-z]+=|style=/i);
+  expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
+  const redirect = await fetchText('/dashboard');
+  expect(redirect.status).toBe(302);
+  expect(redirect.headers.get('location')).toBe('/dashboard/');
+});
+
+it('serves every module the import map names, from node_modules, and nothing else of the packages', async () => {
+  const page = await fetchText('/dashboard/');
+  const imports: Record<string, string> = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(page.text)![1]).imports;
+  for (const url of [...Object.values(imports), '/dashboard/app.js', '/dashboard/dashboard.css']) {
+    const asset = await fetchText(url);
+    expect(asset.status, url).toBe(200);
+    expect(asset.headers.get('content-security-policy'), url).toBeTruthy();
+  }
+  for (const hidden of ['/dashboard/vendor/preact/package.json', '/dashboard/vendor/chart.js/README.md', '/dashboard/index.html', '/dashboard/vendor/htm/../../package.json']) {
+    expect((await fetchText(hidden)).status, hidden).toBe(404);
+  }
+});
+
+it('keeps the dashboard out of the API description', async () => {
+  const openapi = JSON.parse((await fetchText('/v1/openapi.json')).text);
+  expect(Object.keys(openapi.paths).filter((p) => p.startsWith('/dashboard'))).toEqual([]);
+});
