@@ -8,7 +8,7 @@ import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { openapiPlugin } from './http/openapi.plugin.js';
-import { problemPlugin } from './http/problem.plugin.js';
+import { frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
 import { rateLimitPlugin } from './http/rate-limit.plugin.js';
 import { requestIdFor } from './http/request-id.js';
 import { ProblemSchema } from './http/schemas.js';
@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdFor,
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorProblem,
   });
 
   const ctx: Context = { store, config, log: app.log, deliveriesCommitted: options.deliveriesCommitted ?? (() => {}) };

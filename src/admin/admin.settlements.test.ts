@@ -93,6 +93,14 @@ describeStores('POST /v1/admin/settlements', (kind) => {
     expect(none.status).toBe(409);
   });
 
+  it('sums large settlements beyond 32-bit minor units (22 × 1,000,000 EUR)', async () => {
+    const { partner, rider } = await fleet();
+    for (let i = 0; i < 22; i++) await orderFor(partner, rider, 1_000_000);
+    const res = await service.admin.post('/v1/admin/settlements', { partner_id: partner.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ amount: 22_000_000, order_count: 22 });
+  });
+
   it('settles only the partner named, never another partner’s deliveries', async () => {
     const a = await fleet();
     const b = await fleet();

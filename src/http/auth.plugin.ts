@@ -24,7 +24,8 @@ export function partnerOf(request: FastifyRequest): PartnerPrincipal {
   return principal;
 }
 
-const BEARER = /^Bearer ([\x21-\x7e]{8,200})$/;
+// The scheme is case-insensitive (RFC 9110 §11.1); the key is not.
+const BEARER = /^Bearer ([\x21-\x7e]{8,200})$/i;
 
 /**
  * One onRequest hook authenticates every route that is not public, before the body is read:

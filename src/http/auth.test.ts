@@ -24,6 +24,12 @@ describeStores('authentication', (kind) => {
     expectUnauthorized(await service.client('pdn_sk_not_a_real_key_at_all').get('/v1/riders'));
   });
 
+  it('takes the auth scheme in any case (RFC 9110: schemes are case-insensitive)', async () => {
+    const partner = await createPartner(service);
+    const res = await service.client(null).get('/v1/riders', { headers: { authorization: `bearer ${partner.key}` } });
+    expect(res.status).toBe(200);
+  });
+
   it('refuses an admin key on a partner route and a partner key on an admin route', async () => {
     const partner = await createPartner(service);
     expectUnauthorized(await service.admin.get('/v1/riders'));

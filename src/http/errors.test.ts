@@ -129,6 +129,10 @@ describeStores('errors and request handling', (kind) => {
     expect(issued.status).toBe(201);
   });
 
+  it('400 problem with a request id for a URL that is not validly encoded', async () => {
+    expectProblem(await partner.api.get('/v1/orders/%E0%A4%A'), 400, 'invalid_request');
+  });
+
   it('404 problem for an unknown route', async () => {
     expectProblem(await partner.api.get('/v1/nothing-here'), 404, 'not_found');
     expectProblem(await service.client(null).get('/v2/orders/available'), 404, 'not_found');

@@ -59,6 +59,7 @@ describeStores('OpenAPI, docs, health and metrics', (kind) => {
     await partner.api.get('/v1/riders');
     await partner.api.get('/v1/riders');
     await partner.api.get('/v1/orders/ord_doesnotexist');
+    await partner.api.get('/v1/no-such-route-xyz');
 
     const res = await fetch(`${service.url}/metrics`);
     expect(res.status).toBe(200);
@@ -71,7 +72,9 @@ describeStores('OpenAPI, docs, health and metrics', (kind) => {
     };
     expect(count('/v1/riders', '200')).toBe(2);
     expect(count('/v1/orders/:order_id', '404')).toBe(1);
+    // Labels are route patterns, never raw URLs: unknown paths cannot blow up the series count.
     expect(text).not.toContain('ord_doesnotexist');
+    expect(text).not.toContain('no-such-route-xyz');
     expect(text).toMatch(/pdn_http_request_duration_seconds_bucket\{[^}]*route="\/v1\/riders"/);
     expect(text).toMatch(/pdn_http_request_duration_seconds_count\{[^}]*route="\/v1\/riders"[^}]*\} 2/);
   });

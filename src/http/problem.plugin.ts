@@ -88,3 +88,10 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
     sendProblem(request, reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
   );
 });
+
+/** Fastify's `frameworkErrors`: what it refuses before routing (a URL that is not validly
+ * encoded) gets the same problem body and request id as everything else. */
+export function frameworkErrorProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  sendProblem(request, reply, 'invalid_request', error.message);
+}

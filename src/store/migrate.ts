@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001_initial.js';
+import * as settlementAmountBigint from './migrations/002_settlement_amount_bigint.js';
 import type { Store } from './store.js';
 
 /** Migrations live in code (no file-system scan), so they work the same under tsx and in tests. */
@@ -9,6 +10,7 @@ class CodeMigrationProvider implements MigrationProvider {
     const { dialect } = this.store;
     return {
       '001_initial': { up: (db) => initial.up(db, dialect) },
+      '002_settlement_amount_bigint': { up: (db) => settlementAmountBigint.up(db, dialect) },
     };
   }
 }
