@@ -90,11 +90,11 @@ function RiderRow({ rider, zones, onSaved, flash }) {
 
   return html`<tr data-rider=${rider.rider_id} class=${dirty ? 'dirty' : ''}>
     <th scope="row"><span class="name">${name}</span>${rider.name && html`<br /><code class="id">${rider.rider_id}</code>`}</th>
-    <td><${Badge} value=${rider.status} /></td>
-    <td class="load" aria-label=${`${rider.active_deliveries} of ${rider.capacity} deliveries`}>
+    <td data-label="Status"><${Badge} value=${rider.status} /></td>
+    <td data-label="Load" class="load" aria-label=${`${rider.active_deliveries} of ${rider.capacity} deliveries`}>
       <meter min="0" max=${Math.max(rider.capacity, 1)} value=${rider.active_deliveries}></meter> ${rider.active_deliveries}/${rider.capacity}
     </td>
-    <td>
+    <td data-label="Change">
       <form class="rider-edit" onSubmit=${save}>
         <label for=${id('status')} class="sr-only">Status of ${name}</label>
         <select id=${id('status')} name="status" value=${value('status')} onChange=${(e) => setDraft({ ...draft, status: e.currentTarget.value })}>
@@ -131,7 +131,7 @@ export function RiderTable({ riders, zones, error, onSaved }) {
     </div>
     ${!riders
       ? html`<p>Loading…</p>`
-      : html`<div class="table-wrap"><table data-testid="riders-table">
+      : html`<div class="table-wrap"><table class="cards" data-testid="riders-table">
           <caption class="sr-only">Your riders: status, zone and load</caption>
           <thead><tr><th scope="col">Rider</th><th scope="col">Status</th><th scope="col">Load</th><th scope="col">Change status, zone, capacity</th></tr></thead>
           <tbody>${shown.map((r) => html`<${RiderRow} key=${r.rider_id} rider=${r} zones=${zones} onSaved=${onSaved} flash=${flash} />`)}</tbody>

@@ -2,7 +2,7 @@
 // (reassign), and one order's timeline.
 import { useState } from 'preact/hooks';
 import { get, getAll, post } from './api.js';
-import { Badge, Flash, html, LoadError, money, time, usePoll, useFlash } from './ui.js';
+import { Badge, Flash, html, LoadError, money, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 /**
  * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
@@ -61,11 +61,11 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
 
   return html`<tr data-order=${order.order_id}>
     <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
-    <td>${order.zone}</td>
-    <td>${order.pickup.creator}<br /><span class="muted">ready in ${order.pickup.eta_mins} min</span></td>
-    <td>${order.dropoff.area}</td>
-    <td class="num">${money(order.payout_estimate)}</td>
-    <td>
+    <td data-label="Zone">${order.zone}</td>
+    <td data-label="Pickup">${order.pickup.creator} <span class="muted">· ready in ${order.pickup.eta_mins} min</span></td>
+    <td data-label="Drop-off">${order.dropoff.area}</td>
+    <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
+    <td data-label="Accept">
       <form class="inline" onSubmit=${accept}>
         <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} riders=${riders} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
         <button type="submit" disabled=${busy || !riderId}>Accept</button>
@@ -99,12 +99,12 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
 
   return html`<tr data-order=${order.order_id}>
     <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
-    <td><${Badge} value=${order.status} /></td>
-    <td>${holder ? holder.name || holder.rider_id : order.rider_id}</td>
-    <td>${order.zone}</td>
-    <td>${order.pickup.creator} → ${order.dropoff.area}</td>
-    <td class="num">${money(order.payout_estimate)}</td>
-    <td>
+    <td data-label="Status"><${Badge} value=${order.status} /></td>
+    <td data-label="Rider">${holder ? holder.name || holder.rider_id : order.rider_id}</td>
+    <td data-label="Zone">${order.zone}</td>
+    <td data-label="Route">${order.pickup.creator} → ${order.dropoff.area}</td>
+    <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
+    <td data-label="Reassign">
       ${order.status === 'assigned'
         ? html`<form class="inline" onSubmit=${reassign}>
             <${RiderSelect} id=${`reassign-${order.order_id}`} label=${`New rider for ${order.order_id}`} riders=${riders} zone=${order.zone} exclude=${order.rider_id} value=${riderId} onChange=${setRiderId} />
@@ -128,10 +128,11 @@ const TIMELINE_STEPS = [
 /** The order's story from its own timestamps, with the events the API recorded for it when it has them. */
 function OrderTimeline({ orderId, events, onClose }) {
   const { data: order, error } = usePoll(() => get(`/v1/orders/${encodeURIComponent(orderId)}`), [orderId]);
+  const heading = useFocusOnOpen(orderId);
   const related = (events ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
   return html`<section class="panel" aria-labelledby="timeline-h" data-testid="order-timeline">
     <div class="panel-head">
-      <h3 id="timeline-h">Timeline of <code>${orderId}</code></h3>
+      <h3 id="timeline-h" tabindex="-1" ref=${heading}>Timeline of <code>${orderId}</code></h3>
       <button type="button" class="secondary" onClick=${onClose}>Close</button>
     </div>
     <${LoadError} error=${error} />
@@ -144,7 +145,7 @@ function OrderTimeline({ orderId, events, onClose }) {
         )}
       </ol>`}
     ${related.length > 0 &&
-    html`<h4>Events sent for this order</h4>
+    html`<h4>Recent events about this order</h4>
       <ol class="timeline">
         ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${e.data.previous_rider_id})` : ''}</li>`)}
       </ol>`}
@@ -172,7 +173,7 @@ export function OrdersView({ orders, riders, events, onChanged }) {
         ? html`<p>Loading…</p>`
         : data.available.items.length === 0
           ? html`<p class="muted">No job is waiting right now. New ones appear here within seconds.</p>`
-          : html`<div class="table-wrap"><table data-testid="available-table">
+          : html`<div class="table-wrap"><table class="cards" data-testid="available-table">
               <caption class="sr-only">Unassigned jobs in your territories</caption>
               <thead><tr><th scope="col">Order</th><th scope="col">Zone</th><th scope="col">Pickup</th><th scope="col">Drop-off</th><th scope="col">Payout</th><th scope="col">Accept for rider</th></tr></thead>
               <tbody>${data.available.items.map((o) => html`<${AvailableRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>
@@ -184,7 +185,7 @@ export function OrdersView({ orders, riders, events, onChanged }) {
         ? html`<p>Loading…</p>`
         : data.active.items.length === 0
           ? html`<p class="muted">None of your riders holds an order.</p>`
-          : html`<div class="table-wrap"><table data-testid="active-table">
+          : html`<div class="table-wrap"><table class="cards" data-testid="active-table">
               <caption class="sr-only">Orders your riders hold</caption>
               <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Reassign</th></tr></thead>
               <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>

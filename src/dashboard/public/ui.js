@@ -76,6 +76,15 @@ export function LoadError({ error }) {
   return html`<p class="notice error" role="alert">Could not refresh: ${describeError(error)}</p>`;
 }
 
+/** A ref for a panel's heading that takes focus when the panel opens (or shows something else), so keyboard and screen reader users land on it. */
+export function useFocusOnOpen(key) {
+  const ref = useRef(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
 export const money = (m) => (m ? `${m.amount.toFixed(2)} ${m.currency}` : '');
 
 export function time(iso) {

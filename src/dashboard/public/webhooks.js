@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { del, get, getAll, patch, post } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
-import { ago, Badge, copyText, Flash, html, LoadError, time, usePoll, useFlash } from './ui.js';
+import { ago, Badge, copyText, Flash, html, LoadError, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 export const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
@@ -193,6 +193,7 @@ function EventDetail({ eventId, endpoints, onClose }) {
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
   const { data: event, error, reload } = usePoll(() => get(`/v1/events/${encodeURIComponent(eventId)}`), [eventId]);
+  const heading = useFocusOnOpen(eventId);
   const endpointUrl = (id) => endpoints.find((e) => e.id === id)?.url ?? id;
 
   async function replay(e) {
@@ -211,7 +212,7 @@ function EventDetail({ eventId, endpoints, onClose }) {
 
   return html`<section class="panel" aria-labelledby="event-h" data-testid="event-detail">
     <div class="panel-head">
-      <h3 id="event-h"><code>${eventId}</code> ${event && html`<code>${event.type}</code>`}</h3>
+      <h3 id="event-h" tabindex="-1" ref=${heading}><code>${eventId}</code> ${event && html`<code>${event.type}</code>`}</h3>
       <button type="button" class="secondary" onClick=${onClose}>Close</button>
     </div>
     <${LoadError} error=${error} />
@@ -252,15 +253,15 @@ function EventDetail({ eventId, endpoints, onClose }) {
 function EventsList({ events, onShow }) {
   if (events.length === 0) return html`<p class="muted">No event yet. They appear here as orders change.</p>`;
   const now = Date.now();
-  return html`<div class="table-wrap"><table data-testid="events-table">
+  return html`<div class="table-wrap"><table class="cards" data-testid="events-table">
     <caption class="sr-only">Recent events and their delivery status</caption>
     <thead><tr><th scope="col">When</th><th scope="col">Type</th><th scope="col">Subject</th><th scope="col">Delivery</th><th scope="col"><span class="sr-only">Details</span></th></tr></thead>
     <tbody>${events.map(
       (e) => html`<tr key=${e.id} data-event=${e.id} data-type=${e.type}>
-        <td><time datetime=${e.created} title=${new Date(e.created).toLocaleString()}>${ago(e.created, now)}</time></td>
-        <td><code>${e.type}</code></td>
-        <td><code>${e.data?.order_id ?? e.data?.id ?? ''}</code></td>
-        <td><${Badge} value=${e.delivery_status} /></td>
+        <td data-label="When"><time datetime=${e.created} title=${new Date(e.created).toLocaleString()}>${ago(e.created, now)}</time></td>
+        <td data-label="Type"><code>${e.type}</code></td>
+        <td data-label="Subject"><code>${e.data?.order_id ?? e.data?.id ?? ''}</code></td>
+        <td data-label="Delivery"><${Badge} value=${e.delivery_status} /></td>
         <td><button type="button" class="secondary" onClick=${() => onShow(e.id)} aria-label=${`Attempts and replay of ${e.type} ${e.id}`}>Attempts</button></td>
       </tr>`,
     )}</tbody>
