@@ -36,6 +36,22 @@ describeStores('Idempotency-Key', (kind) => {
     expect((await eventsAbout(service.store, first.body.order_id)).map((e) => e.type)).toEqual(['order.created']);
   });
 
+  it('treats the same fields sent in another order as the same body', async () => {
+    const partner = await createPartner(service);
+    const zone = partner.territories[0];
+    const headers = { 'idempotency-key': `order-${zone}`, 'content-type': 'application/json' };
+    const body = orderBody(zone);
+    const reordered = { payout_estimate: { amount: 4.5, currency: 'EUR' }, dropoff: body.dropoff, pickup: { eta_mins: 12, creator: 'Mama Kitchen' }, zone };
+
+    const first = await service.admin.request('POST', '/v1/admin/orders', { raw: JSON.stringify(body), headers });
+    const again = await service.admin.request('POST', '/v1/admin/orders', { raw: JSON.stringify(reordered), headers });
+
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.order_id).toBe(first.body.order_id);
+    expect(await ordersIn(zone)).toHaveLength(1);
+  });
+
   it('409 idempotency_key_reused for the same key with another body, changing nothing', async () => {
     const partner = await createPartner(service);
     const zone = partner.territories[0];
