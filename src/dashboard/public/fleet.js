@@ -36,15 +36,15 @@ export function Availability({ availability, error }) {
     <h2 id="availability-h">Availability by zone</h2>
     <${LoadError} error=${error} />
     <p class="totals" data-testid="fleet-totals">
-      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders.on_break}</strong> on break · <strong>${totals.riders.offline}</strong> offline ·
-      capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used ·
+      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders.on_break}</strong> on break · <strong>${totals.riders.offline}</strong> offline${' · '}
+      capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used${' · '}
       <strong>${totals.unassigned_orders}</strong> jobs waiting
     </p>
     <${ChartCanvas} config=${availabilityChart(zones)} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
     <div class="table-wrap">
       <table class="compact" data-testid="availability-table">
         <caption class="sr-only">Availability by zone</caption>
-        <thead><tr><th scope="col">Zone</th><th scope="col">Online</th><th scope="col">On break</th><th scope="col">Offline</th><th scope="col">Capacity used / total</th><th scope="col">Active</th><th scope="col">Jobs waiting</th></tr></thead>
+        <thead><tr><th scope="col">Zone</th><th scope="col">Online</th><th scope="col">Break</th><th scope="col">Offline</th><th scope="col"><abbr title="Capacity of online riders: used / total">Used / cap.</abbr></th><th scope="col">Active</th><th scope="col">Waiting</th></tr></thead>
         <tbody>
           ${zones.map(
             (z) => html`<tr key=${z.zone}>

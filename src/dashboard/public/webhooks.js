@@ -182,7 +182,7 @@ function DeliveryStats({ stats }) {
   const rate = t.success_rate === null ? '—' : `${(t.success_rate * 100).toFixed(1)} %`;
   return html`<section aria-labelledby="delivery-h">
     <h2 id="delivery-h">Deliveries, last hour</h2>
-    <p class="totals" data-testid="delivery-totals"><strong>${t.attempts}</strong> attempts · <strong>${rate}</strong> acknowledged · <strong>${t.failed}</strong> failed ·
+    <p class="totals" data-testid="delivery-totals"><strong>${t.attempts}</strong> attempts · <strong>${rate}</strong> acknowledged · <strong>${t.failed}</strong> failed${' · '}
       average latency <strong>${t.avg_latency_ms ?? '—'}</strong> ms (max ${t.max_latency_ms ?? '—'} ms)</p>
     <${ChartCanvas} config=${deliveryChart(stats)} height=${200} label=${`Webhook attempts per minute over the last hour: ${t.attempts} attempts, ${rate} acknowledged, average latency ${t.avg_latency_ms ?? 'none'} ms.`} />
   </section>`;
