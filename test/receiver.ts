@@ -36,6 +36,8 @@ export class Receiver {
   #default: Answer = { status: 200, body: 'ok' };
   #script: Scripted[] = [];
   #hung: Array<() => void> = [];
+  /** Answered requests by path, and in all under '*': waiting on counts stays cheap under load. */
+  #answered = new Map<string, number>();
   url = '';
 
   private constructor() {
@@ -51,6 +53,7 @@ export class Receiver {
           const status = answer.status ?? 200;
           received.status = status;
           res.writeHead(status, answer.headers).end(answer.body ?? '');
+          for (const key of [received.path, '*']) this.#answered.set(key, (this.#answered.get(key) ?? 0) + 1);
           this.#events.emit('change');
         };
         this.#events.emit('change');
@@ -118,7 +121,7 @@ export class Receiver {
   /** Waits until `path` (or any path) has had `count` requests answered. */
   waitForAnswered(count: number, path?: string, timeoutMs?: number): Promise<Received[]> {
     const answered = () => this.requests.filter((r) => r.status !== undefined && (path === undefined || r.path === path));
-    return this.waitFor(() => answered().length >= count, timeoutMs).then(answered);
+    return this.waitFor(() => (this.#answered.get(path ?? '*') ?? 0) >= count, timeoutMs).then(answered);
   }
 
   async close(): Promise<void> {

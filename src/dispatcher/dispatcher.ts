@@ -50,6 +50,8 @@ interface EndpointLane {
   queue: Job[];
 }
 
+const held = (lane: EndpointLane) => lane.active + lane.queue.length;
+
 export interface DispatcherOptions {
   store: Store;
   config: Config;
@@ -65,6 +67,7 @@ export class Dispatcher {
   readonly #sender: Sender;
   readonly #leaseMs: number;
   readonly #maxHeldPerEndpoint: number;
+  readonly #refillAt: number;
   readonly #listen: boolean;
   readonly #databaseUrl: string;
 
@@ -72,7 +75,10 @@ export class Dispatcher {
   #held = new Map<string, Job>();
   #lanes = new Map<string, EndpointLane>();
   #claimBatch = MAX_CLAIM_BATCH;
+  /** The last claim came back full: more may be due as soon as there is room. */
   #maybeMoreDue = false;
+  /** Endpoints the last claim skipped because they held enough; claimed again once half drained. */
+  #skipped = new Set<string>();
 
   #pumpScheduled = false;
   #pumping = false;
@@ -104,6 +110,9 @@ export class Dispatcher {
     // Per endpoint: the attempts in flight plus as many waiting, so a slow endpoint holds at
     // most this many claims and the rest stay free for other dispatchers and other endpoints.
     this.#maxHeldPerEndpoint = Math.max(1, this.#settings.perEndpointConcurrency) * 2;
+    // An endpoint is claimed for again only once it has drained to half of that: a busy
+    // endpoint then costs one claim per many deliveries, not one per delivery.
+    this.#refillAt = Math.floor(this.#maxHeldPerEndpoint / 2);
     this.#sender = new Sender({
       timeoutMs: this.#settings.timeoutMs,
       allowPrivate: this.#settings.allowPrivate,
@@ -205,7 +214,8 @@ export class Dispatcher {
         this.#maybeMoreDue = true;
         return;
       }
-      const busyEndpoints = [...this.#lanes].filter(([, lane]) => lane.active + lane.queue.length >= this.#maxHeldPerEndpoint).map(([id]) => id);
+      const busyEndpoints = [...this.#lanes].filter(([, lane]) => held(lane) > this.#refillAt).map(([id]) => id);
+      this.#skipped = new Set(busyEndpoints);
       const limit = Math.min(room, this.#claimBatch);
       const now = Date.now();
       const leaseEndsAt = now + this.#leaseMs;
@@ -225,7 +235,7 @@ export class Dispatcher {
       } else if (claims.length === limit) {
         this.#claimBatch = Math.min(MAX_CLAIM_BATCH, this.#claimBatch * 2);
       }
-      this.#maybeMoreDue = claims.length === limit || busyEndpoints.length > 0 || overflow.length > 0;
+      this.#maybeMoreDue = claims.length === limit;
       if (claims.length < limit) return;
     }
   }
@@ -246,7 +256,7 @@ export class Dispatcher {
       return;
     }
     const lane = this.#lane(claim.endpoint_id);
-    if (lane.active + lane.queue.length >= this.#maxHeldPerEndpoint) {
+    if (held(lane) >= this.#maxHeldPerEndpoint) {
       overflow.push(job);
       return;
     }
@@ -288,9 +298,9 @@ export class Dispatcher {
         this.#inFlight.delete(attempt);
         lane.active--;
         this.#held.delete(job.claim.id);
-        if (lane.active === 0 && lane.queue.length === 0) this.#lanes.delete(endpointId);
+        if (held(lane) === 0) this.#lanes.delete(endpointId);
         else this.#startQueued(endpointId, lane);
-        if (this.#maybeMoreDue) this.wake();
+        if (this.#maybeMoreDue || (this.#skipped.has(endpointId) && held(lane) <= this.#refillAt)) this.wake();
       });
       this.#inFlight.add(attempt);
     }
