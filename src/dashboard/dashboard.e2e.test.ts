@@ -35,7 +35,8 @@ if (!hasChromium) {
   let inFlight = 0;
 
   beforeAll(async () => {
-    service = await startService('sqlite', { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    // One try per delivery: a refused delivery is `failed` at once, ready to recover.
+    service = await startService('sqlite', { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
     partner = await createPartner(service, { name: 'Swift Couriers', territories: ['old-town', 'riverside'] });
     rival = await createPartner(service, { name: 'Rapid Wheels', territories: ['riverside'] });
@@ -204,6 +205,25 @@ if (!hasChromium) {
     const sameEvent = receiver.requests.filter((r) => r.headers['webhook-id'] === assignedEventId);
     expect(sameEvent.length).toBe(2);
     expect(sameEvent[0].body).toBe(sameEvent[1].body);
+  });
+
+  it('lists the events whose delivery failed and redelivers them', async () => {
+    receiver.answerNext(1, { status: 500, body: 'receiver down' }, '/pdn-hooks');
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Pizzeria Sole' });
+    const refused = (await receiver.waitFor((requests) => requests.some((r) => r.status === 500), SEEN.timeout)).find((r) => r.status === 500)!;
+    expect(JSON.parse(refused.body).data.order_id).toBe(order.order_id);
+    const eventId = String(refused.headers['webhook-id']);
+
+    await page.getByLabel('Delivery').selectOption('failed');
+    const failedRow = page.getByTestId('events-table').locator(`[data-event="${eventId}"]`);
+    await failedRow.locator('.badge', { hasText: 'failed' }).waitFor(SEEN);
+    expect(await page.getByTestId('events-table').locator('tbody tr').count()).toBe(1);
+
+    await row('data-endpoint', endpointId).getByRole('button', { name: 'Redeliver' }).click();
+    await page.getByRole('status').filter({ hasText: '1 failed delivery since' }).waitFor(SEEN);
+    await receiver.waitFor((requests) => requests.filter((r) => r.headers['webhook-id'] === eventId && r.status === 200).length === 1, SEEN.timeout);
+    await page.getByText('No recent event matches these filters.').waitFor(SEEN);
+    await page.getByLabel('Delivery').selectOption('');
   });
 
   /** Shows the job, then holds the page's view still (no refresh) while `takeIt` runs behind its back. */

@@ -64,7 +64,11 @@ function Shell({ onSignOut }) {
   // Fleet data feeds both the Fleet tab and the rider pickers of the Orders tab.
   const fleet = usePoll(loadFleet);
   const orders = usePoll(() => (tab === 'orders' ? loadOrders() : Promise.resolve(undefined)), [tab]);
-  const webhooks = usePoll(() => (tab === 'webhooks' || tab === 'orders' ? loadWebhooks() : Promise.resolve(undefined)), [tab]);
+  const [eventFilter, setEventFilter] = useState({});
+  const webhooks = usePoll(
+    () => (tab === 'webhooks' ? loadWebhooks(eventFilter) : tab === 'orders' ? loadWebhooks({}) : Promise.resolve(undefined)),
+    [tab, eventFilter.type, eventFilter.status],
+  );
   const refreshAll = () => {
     fleet.reload();
     orders.reload();
@@ -100,7 +104,7 @@ function Shell({ onSignOut }) {
     <main id=${`panel-${tab}`} role="tabpanel" aria-labelledby=${`tab-${tab}`} tabindex="-1">
       ${tab === 'fleet' && html`<${FleetView} fleet=${fleet} />`}
       ${tab === 'orders' && html`<${OrdersView} orders=${orders} riders=${fleet.data?.riders} events=${webhooks.data?.events} onChanged=${refreshAll} />`}
-      ${tab === 'webhooks' && html`<${WebhooksView} webhooks=${webhooks} />`}
+      ${tab === 'webhooks' && html`<${WebhooksView} webhooks=${webhooks} eventFilter=${eventFilter} onEventFilter=${setEventFilter} />`}
     </main>
   </div>`;
 }

@@ -93,6 +93,9 @@ export function time(iso) {
   return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
+/** "21:07" style hour and minute, for chart axes. */
+export const hourMinute = (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 export function ago(iso, now = Date.now()) {
   if (!iso) return '';
   const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { del, get, getAll, patch, post } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
-import { ago, Badge, copyText, Flash, html, LoadError, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 export const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
@@ -14,9 +14,10 @@ const RECENT_EVENTS = 50;
  * `delivery_status` filter over the same time window: an event with a failed delivery shows
  * as failed, else pending, else succeeded; with none it was not sent (no endpoint wanted it).
  */
-async function recentEventsWithStatus(type) {
+async function recentEventsWithStatus({ type, status } = {}) {
   const typeFilter = type ? `&type=${encodeURIComponent(type)}` : '';
-  const recent = await get(`/v1/events?limit=${RECENT_EVENTS}${typeFilter}`);
+  const statusFilter = status ? `&delivery_status=${status}` : '';
+  const recent = await get(`/v1/events?limit=${RECENT_EVENTS}${typeFilter}${statusFilter}`);
   const oldest = recent.data.at(-1)?.created;
   if (!oldest) return recent.data.map((e) => ({ ...e, delivery_status: 'not sent' }));
   const since = `&created_gte=${encodeURIComponent(oldest)}`;
@@ -26,8 +27,8 @@ async function recentEventsWithStatus(type) {
   return recent.data.map((e) => ({ ...e, delivery_status: DELIVERY_STATUSES.find((_, i) => sets[i].has(e.id)) ?? 'not sent' }));
 }
 
-export async function loadWebhooks(type) {
-  const [endpoints, events, stats] = await Promise.all([getAll('/v1/webhook_endpoints', 200), recentEventsWithStatus(type), get('/v1/webhook_endpoints/stats?minutes=60')]);
+export async function loadWebhooks(eventFilter) {
+  const [endpoints, events, stats] = await Promise.all([getAll('/v1/webhook_endpoints', 200), recentEventsWithStatus(eventFilter), get('/v1/webhook_endpoints/stats?minutes=60')]);
   return { endpoints: endpoints.items, events, stats };
 }
 
@@ -154,7 +155,7 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
 }
 
 function deliveryChart(stats) {
-  const labels = stats.buckets.map((b) => time(b.start).slice(0, 5));
+  const labels = stats.buckets.map((b) => hourMinute(b.start));
   return {
     type: 'bar',
     data: {
@@ -250,8 +251,8 @@ function EventDetail({ eventId, endpoints, onClose }) {
   </section>`;
 }
 
-function EventsList({ events, onShow }) {
-  if (events.length === 0) return html`<p class="muted">No event yet. They appear here as orders change.</p>`;
+function EventsList({ events, filtered, onShow }) {
+  if (events.length === 0) return html`<p class="muted">${filtered ? 'No recent event matches these filters.' : 'No event yet. They appear here as orders change.'}</p>`;
   const now = Date.now();
   return html`<div class="table-wrap"><table class="cards" data-testid="events-table">
     <caption class="sr-only">Recent events and their delivery status</caption>
@@ -268,7 +269,20 @@ function EventsList({ events, onShow }) {
   </table></div>`;
 }
 
-export function WebhooksView({ webhooks }) {
+function EventFilter({ filter, onChange }) {
+  return html`<div class="toolbar">
+    <label>Type <select value=${filter.type ?? ''} onChange=${(e) => onChange({ ...filter, type: e.currentTarget.value || undefined })}>
+      <option value="">all types</option>
+      ${EVENT_TYPES.map((t) => html`<option value=${t}>${t}</option>`)}
+    </select></label>
+    <label>Delivery <select value=${filter.status ?? ''} onChange=${(e) => onChange({ ...filter, status: e.currentTarget.value || undefined })}>
+      <option value="">any</option>
+      ${DELIVERY_STATUSES.map((s) => html`<option value=${s}>has a ${s} delivery</option>`)}
+    </select></label>
+  </div>`;
+}
+
+export function WebhooksView({ webhooks, eventFilter, onEventFilter }) {
   const flash = useFlash();
   const [secretOf, setSecretOf] = useState(undefined);
   const [shown, setShown] = useState(undefined);
@@ -289,11 +303,14 @@ export function WebhooksView({ webhooks }) {
         : html`<ul class="endpoints" data-testid="endpoints">${data.endpoints.map((e) => html`<${EndpointRow} key=${e.id} endpoint=${e} flash=${flash} onChanged=${reload} onSecret=${onSecret} />`)}</ul>`)}
       <${CreateEndpoint} flash=${flash} onCreated=${onSecret} />
     </section>
-    <${DeliveryStats} stats=${data?.stats} />
-    <section aria-labelledby="events-h" class="wide">
-      <h2 id="events-h">Recent events</h2>
-      ${shown && html`<${EventDetail} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
-      ${!data ? html`<p>Loading…</p>` : html`<${EventsList} events=${data.events} onShow=${setShown} />`}
-    </section>
+    <div class="column">
+      <${DeliveryStats} stats=${data?.stats} />
+      <section aria-labelledby="events-h">
+        <h2 id="events-h">Recent events</h2>
+        <${EventFilter} filter=${eventFilter} onChange=${onEventFilter} />
+        ${shown && html`<${EventDetail} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
+        ${!data ? html`<p>Loading…</p>` : html`<${EventsList} events=${data.events} filtered=${Boolean(eventFilter.type || eventFilter.status)} onShow=${setShown} />`}
+      </section>
+    </div>
   </div>`;
 }
