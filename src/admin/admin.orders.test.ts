@@ -158,6 +158,22 @@ describeStores('/v1/admin/orders', (kind) => {
     expect(await invariantViolations(service.store)).toEqual({ loads: [], fleet: [] });
   });
 
+  it('keeps rider loads right when cancels race with accepts', async () => {
+    const racer = await createRider(service, partner, { capacity: 50 });
+    const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createOrder(service, { zone: partner.territories[0] })));
+
+    const results = await Promise.all(
+      orders.flatMap((o) => [partner.api.post(`/v1/orders/${o.order_id}/accept`, { rider_id: racer.rider_id }), move(o.order_id, 'cancel')]),
+    );
+
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    // Whatever the interleaving, every cancel succeeds (an accepted order can still be cancelled) and no slot leaks.
+    expect(results.filter((_, i) => i % 2 === 1).map((r) => r.status)).toEqual(Array(6).fill(200));
+    const load = (await partner.api.get('/v1/riders?limit=200')).body.data.find((r: any) => r.rider_id === racer.rider_id).active_deliveries;
+    expect(load).toBe(0);
+    expect(await invariantViolations(service.store)).toEqual({ loads: [], fleet: [] });
+  });
+
   it('delivers each order once when deliveries race', async () => {
     const order = await orderIn('picked_up');
     const results = await Promise.all(Array.from({ length: 5 }, () => move(order.order_id, 'deliver')));

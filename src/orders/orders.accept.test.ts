@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, riderLoadMismatches, startService, type TestService } from '../../test/harness.js';
+import { eventsAbout, storeSnapshot } from '../../test/invariants.js';
 
 describeStores('POST /v1/orders/{id}/accept', (kind) => {
   let service: TestService;
@@ -55,5 +56,96 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
     const after = await partner.api.get('/v1/riders');
     expect(after.body.data[0]).toMatchObject({ capacity: 3, active_deliveries: 3 });
     expect(await riderLoadMismatches(service.store)).toEqual([]);
+  });
+  it('answers a retry for the same rider with the order unchanged, and records no second event', async () => {
+    const partner = await createPartner(service);
+    const rider = await createRider(service, partner);
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const first = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id });
+
+    const retry = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id });
+
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect((await partner.api.get('/v1/riders')).body.data[0].active_deliveries).toBe(1);
+    expect((await eventsAbout(service.store, order.order_id)).filter((e) => e.type === 'order.assigned')).toHaveLength(1);
+  });
+
+  it.each([
+    ['assigned to another rider', 'assigned'],
+    ['picked up', 'picked_up'],
+    ['delivered', 'delivered'],
+    ['cancelled', 'cancelled'],
+  ])('409 order_not_available for an order %s, changing nothing', async (_name, state) => {
+    const partner = await createPartner(service);
+    const [holder, other] = [await createRider(service, partner), await createRider(service, partner)];
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    if (state === 'cancelled') await service.admin.post(`/v1/admin/orders/${order.order_id}/cancel`, {});
+    else await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: holder.rider_id });
+    if (state === 'picked_up' || state === 'delivered') await service.admin.post(`/v1/admin/orders/${order.order_id}/pickup`);
+    if (state === 'delivered') await service.admin.post(`/v1/admin/orders/${order.order_id}/deliver`);
+    const before = await storeSnapshot(service.store);
+
+    const res = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: other.rider_id });
+
+    if (state === 'cancelled') {
+      // A cancelled job was never held by this partner: it is simply gone.
+      expect(res.status).toBe(404);
+    } else {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'order_not_available', order_status: state });
+    }
+    expect(await storeSnapshot(service.store)).toEqual(before);
+  });
+
+  it.each(['offline', 'on-break'])('409 rider_not_online for an %s rider, changing nothing', async (status) => {
+    const partner = await createPartner(service);
+    const rider = await createRider(service, partner, { status });
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const before = await storeSnapshot(service.store);
+
+    const res = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id });
+
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'rider_not_online', rider_status: status });
+    expect(await storeSnapshot(service.store)).toEqual(before);
+  });
+
+  it('404 for an order outside the territories, another partner’s order, or another partner’s rider', async () => {
+    const partner = await createPartner(service);
+    const rival = await createPartner(service, { territories: [...partner.territories] });
+    const [mine, theirs] = [await createRider(service, partner), await createRider(service, rival)];
+    const elsewhere = await createOrder(service, { zone: `far-${Date.now()}` });
+    const held = await createOrder(service, { zone: partner.territories[0] });
+    await rival.api.post(`/v1/orders/${held.order_id}/accept`, { rider_id: theirs.rider_id });
+    const open = await createOrder(service, { zone: partner.territories[0] });
+    const before = await storeSnapshot(service.store);
+
+    const outside = await partner.api.post(`/v1/orders/${elsewhere.order_id}/accept`, { rider_id: mine.rider_id });
+    const foreignOrder = await partner.api.post(`/v1/orders/${held.order_id}/accept`, { rider_id: mine.rider_id });
+    const foreignRider = await partner.api.post(`/v1/orders/${open.order_id}/accept`, { rider_id: theirs.rider_id });
+
+    expect([outside, foreignOrder, foreignRider].map((r) => [r.status, r.body.code])).toEqual([
+      [404, 'order_not_found'],
+      [404, 'order_not_found'],
+      [404, 'rider_not_found'],
+    ]);
+    // "Not yours" reads exactly like "does not exist".
+    expect(foreignOrder.body.detail).toBe(`No order ${held.order_id} is visible to you.`);
+    expect(JSON.stringify(foreignOrder.body)).not.toContain(theirs.rider_id);
+    expect(await storeSnapshot(service.store)).toEqual(before);
+  });
+
+  it.each([
+    ['no rider_id', {}, 400],
+    ['an unknown field', { rider_id: 'rdr_x', note: 'asap' }, 400],
+    ['rider_id as a number', { rider_id: 7 }, 400],
+    ['an empty rider_id', { rider_id: '' }, 422],
+  ])('refuses a body with %s', async (_name, body, status) => {
+    const partner = await createPartner(service);
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const res = await partner.api.post(`/v1/orders/${order.order_id}/accept`, body);
+    expect(res.status).toBe(status);
+    expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body.status).toBe('unassigned');
   });
 });
