@@ -142,7 +142,11 @@ if (!hasChromium) {
     await partner.api.patch(`/v1/riders/${riders.bruno.rider_id}/status`, { status: 'online' });
     await row('data-rider', riders.bruno.rider_id).locator('.badge', { hasText: 'online' }).waitFor(SEEN);
 
-    await tab('Orders');
+    // The tabs work from the keyboard: arrow keys move between them.
+    await page.getByRole('tab', { name: 'Fleet' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Orders');
     const order = await createOrder(service, { zone: 'old-town', creator: 'Noodle Bar 88' });
     await row('data-order', order.order_id).waitFor(SEEN);
   });
