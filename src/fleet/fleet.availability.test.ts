@@ -117,6 +117,17 @@ describeStores('GET /v1/fleet/availability', (kind) => {
     expect((await partner.api.get('/v1/fleet/availability?zones=x')).status).toBe(400);
   });
 
+  it('counts every rider and every job when many are added to a new zone at once', async () => {
+    const partner = await createPartner(service);
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => createRider(service, partner, { capacity: 2, status: i % 2 ? 'online' : 'offline' })),
+      ...Array.from({ length: 10 }, () => createOrder(service, { zone: partner.territories[0] })),
+    ]);
+    const res = await partner.api.get('/v1/fleet/availability');
+    expect(res.body.zones[0]).toMatchObject({ riders: { online: 5, offline: 5, total: 10 }, capacity: { total: 10, free: 10 }, unassigned_orders: 10 });
+    expect(await fleetCounterMismatches(service.store)).toEqual([]);
+  });
+
   it('keeps the trigger-kept counters equal to a recount while accepts, patches and deliveries race', async () => {
     const partner = await createPartner(service, { territories: [`r1-${Date.now()}`, `r2-${Date.now()}`] });
     const [z1, z2] = partner.territories;
