@@ -54,9 +54,9 @@ if (!hasChromium) {
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageProblems.push(`console: ${message.text()}`);
     });
-    // 401 (the wrong key), 409 and 404 on accept (the lost races) are expected answers; anything else is a bug.
+    // 401 (the wrong key) and 409 on accept (the lost races) are expected answers; anything else is a bug.
     page.on('response', (response) => {
-      const expected = response.status() === 401 || (/\/accept$/.test(response.url()) && [404, 409].includes(response.status()));
+      const expected = response.status() === 401 || (/\/accept$/.test(response.url()) && response.status() === 409);
       if (response.status() >= 400 && !expected) pageProblems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     page.on('request', () => inFlight++);
@@ -255,7 +255,7 @@ if (!hasChromium) {
     expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body.rider_id).toBe(riders.chloe.rider_id);
   });
 
-  it('says plainly when another partner took the job first (it is gone: 404)', async () => {
+  it('says plainly when another partner took the job first (409)', async () => {
     const order = await createOrder(service, { zone: 'riverside', creator: 'Taco Loco' });
     await takenBehindTheScenes(order.order_id, async () => {
       expect((await rival.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rivalRider.rider_id })).status).toBe(200);
@@ -263,7 +263,7 @@ if (!hasChromium) {
     await row('data-order', order.order_id).getByRole('button', { name: 'Accept' }).click();
     const gone = page.getByRole('alert').filter({ hasText: 'another partner took it' });
     await gone.waitFor(SEEN);
-    expect(await gone.textContent()).toContain(`Too late: ${order.order_id} is no longer available to you`);
+    expect(await gone.textContent()).toContain('Too late: this job was taken first (409 order_not_available)');
     await page.clock.resume();
     await row('data-order', order.order_id).waitFor({ state: 'detached', ...SEEN });
     expect((await rival.api.get(`/v1/orders/${order.order_id}`)).body.rider_id).toBe(rivalRider.rider_id);

@@ -88,13 +88,8 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
 
     const res = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: other.rider_id });
 
-    if (state === 'cancelled') {
-      // A cancelled job was never held by this partner: it is simply gone.
-      expect(res.status).toBe(404);
-    } else {
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'order_not_available', order_status: state });
-    }
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'order_not_available', order_status: state });
     expect(await storeSnapshot(service.store)).toEqual(before);
   });
 
@@ -111,7 +106,7 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
     expect(await storeSnapshot(service.store)).toEqual(before);
   });
 
-  it('404 for an order outside the territories, another partner’s order, or another partner’s rider', async () => {
+  it('404 for an order outside the territories or another partner’s rider; 409 without details for a job another partner took', async () => {
     const partner = await createPartner(service);
     const rival = await createPartner(service, { territories: [...partner.territories] });
     const [mine, theirs] = [await createRider(service, partner), await createRider(service, rival)];
@@ -127,12 +122,15 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
 
     expect([outside, foreignOrder, foreignRider].map((r) => [r.status, r.body.code])).toEqual([
       [404, 'order_not_found'],
-      [404, 'order_not_found'],
+      [409, 'order_not_available'],
       [404, 'rider_not_found'],
     ]);
-    // "Not yours" reads exactly like "does not exist".
-    expect(foreignOrder.body.detail).toBe(`No order ${held.order_id} is visible to you.`);
+    // The job was offered here, so losing it is a 409 like any lost race, but nothing of the
+    // rival's order leaks: no rider, no partner, no progress.
+    expect(foreignOrder.body.detail).toBe(`Order ${held.order_id} is no longer available: another partner took it.`);
+    expect(foreignOrder.body.order_status).toBeUndefined();
     expect(JSON.stringify(foreignOrder.body)).not.toContain(theirs.rider_id);
+    expect(JSON.stringify(foreignOrder.body)).not.toContain(rival.id);
     expect(await storeSnapshot(service.store)).toEqual(before);
   });
 

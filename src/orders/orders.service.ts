@@ -36,10 +36,24 @@ function moveRefused(move: OrderMove, order: OrdersTable): AppError {
   });
 }
 
-async function loadVisibleOrder(db: Trx, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
+/**
+ * The jobs a partner may try to accept: any order in its territories (it was offered there)
+ * or that it holds. One taken by another partner, or cancelled, is then a 409 "no longer
+ * available" whoever got there first, so every loser of a race hears the same answer;
+ * orders outside its territories stay 404.
+ */
+async function loadOfferedOrder(db: Trx, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
   const order = await findOrder(db, orderId);
-  if (!order || !isVisibleTo(order, partner)) throw orderNotFound(orderId);
+  if (!order || !(order.partner_id === partner.partnerId || partner.territories.includes(order.zone))) throw orderNotFound(orderId);
   return order;
+}
+
+function notAvailable(order: OrdersTable, partner: PartnerPrincipal): AppError {
+  if (order.partner_id !== null && order.partner_id !== partner.partnerId) {
+    // Someone else's job now: say it is gone, and nothing about who has it or how far it got.
+    return new AppError('order_not_available', `Order ${order.id} is no longer available: another partner took it.`);
+  }
+  return moveRefused('accept', order);
 }
 
 /** Takes a slot on the rider or says plainly why not. */
@@ -119,9 +133,9 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
   const row = await transactOrAlreadyDone(ctx, async (trx, outbox) => {
     const rider = await findPartnerRider(trx, partner.partnerId, riderId);
     if (!rider) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
-    const order = await loadVisibleOrder(trx, partner, orderId);
+    const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
-    if (!canMove('accept', order.status as OrderStatus)) throw moveRefused('accept', order);
+    if (!canMove('accept', order.status as OrderStatus)) throw notAvailable(order, partner);
 
     const now = nowIso();
     await takeSlot(trx, partner.partnerId, riderId, now);
@@ -136,7 +150,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
       // Another accept committed first. If it was this same request retried, answer as it did.
       const winner = (await findOrder(trx, orderId))!;
       if (winner.status === 'assigned' && winner.rider_id === riderId) throw new AlreadyDone(winner);
-      throw moveRefused('accept', winner);
+      throw notAvailable(winner, partner);
     }
     await outbox.record(trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
     return assigned;

@@ -49,10 +49,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
       const accepted = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/accept`, { rider_id: riderId });
       flash.ok(`Accepted ${accepted.order_id} for ${accepted.rider_id}.`);
     } catch (error) {
-      // A job another partner took a moment ago is no longer visible to us: 404, not 409.
-      if (error.code === 'order_not_found') {
-        flash.fail(`Too late: ${order.order_id} is no longer available to you; another partner took it or it was cancelled (404 order_not_found).`);
-      } else flash.fail(error);
+      flash.fail(error);
     } finally {
       setBusy(false);
       onChanged();
