@@ -14,6 +14,9 @@ export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env)
   const dispatcher = new Dispatcher({ store, config, log });
   await dispatcher.start();
   log.info({ store: store.describe }, 'PDN dispatcher is delivering webhooks');
+  // The dispatcher's own timers do not hold the process open (they must not in the API
+  // process or in tests); here it is the whole process, so keep it alive until a signal.
+  const keepAlive = setInterval(() => {}, 3600_000);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +27,7 @@ export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env)
     force.unref();
     await dispatcher.stop();
     await store.close();
+    clearInterval(keepAlive);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -212,3 +212,36 @@ describeStores('webhook endpoint auto-disable', (kind) => {
   });
 });
 
+
+describeStores('webhook concurrency caps', (kind) => {
+  let service: TestService;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await Receiver.start();
+    service = await startService(kind, {
+      dispatcher: true,
+      env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '8', PDN_WEBHOOK_ENDPOINT_CONCURRENCY: '2', PDN_WEBHOOK_TIMEOUT: '60s' },
+    });
+  });
+  afterAll(async () => {
+    receiver.releaseHung();
+    await service.close();
+    await receiver.close();
+  });
+
+  it('keeps delivering to healthy endpoints while another endpoint hangs', async () => {
+    const stuck = await createPartner(service);
+    await registerEndpoint(stuck, `${receiver.url}/hanging`);
+    const healthy = await createPartner(service);
+    await registerEndpoint(healthy, `${receiver.url}/healthy`);
+    receiver.answerNext(100, { hang: true }, '/hanging');
+
+    for (let i = 0; i < 12; i++) await createOrder(service, { zone: stuck.territories[0] });
+    await receiver.waitFor(() => receiver.to('/hanging').length === 2);
+    for (let i = 0; i < 12; i++) await createOrder(service, { zone: healthy.territories[0] });
+
+    await receiver.waitForAnswered(12, '/healthy');
+    // Only the per-endpoint cap's worth of requests ever reached the hanging endpoint.
+    expect(receiver.to('/hanging')).toHaveLength(2);
+  });
+});

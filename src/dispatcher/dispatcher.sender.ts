@@ -28,9 +28,11 @@ export class Sender {
   readonly #agent: Agent;
   readonly #urls = new Map<string, URL | RefusedUrl>();
 
-  constructor(private readonly options: { timeoutMs: number; allowPrivate: boolean; connectionsPerOrigin: number }) {
+  constructor(private readonly options: { timeoutMs: number; allowPrivate: boolean }) {
+    // No per-origin connection limit here: the dispatcher caps attempts per endpoint, and
+    // several endpoints may share an origin (one host, many paths); a hanging one must not
+    // hold the connections the others need.
     this.#agent = new Agent({
-      connections: options.connectionsPerOrigin,
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,

@@ -116,7 +116,6 @@ export class Dispatcher {
     this.#sender = new Sender({
       timeoutMs: this.#settings.timeoutMs,
       allowPrivate: this.#settings.allowPrivate,
-      connectionsPerOrigin: Math.max(1, this.#settings.perEndpointConcurrency),
     });
   }
 
