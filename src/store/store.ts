@@ -26,6 +26,22 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
+/** The file of a path or `sqlite:PATH` store URL. */
+export function sqliteFileOf(url: string): string {
+  return url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+}
+
+/** An SQLite file opened with the settings PDN runs on (also used by the raw benchmark baseline). */
+export function openSqliteFile(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL'); // durable across process crashes in WAL mode
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
 export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): Store {
   if (isPostgresUrl(url)) {
@@ -43,13 +59,8 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
       close: () => db.destroy(),
     };
   }
-  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL'); // durable across process crashes in WAL mode
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
+  const file = sqliteFileOf(url);
+  const sqlite = openSqliteFile(file);
   const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
   return {
     db,

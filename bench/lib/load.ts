@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import autocannon, { type RequestSpec } from 'autocannon';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+export const WARMUP_S = Math.min(3, Math.max(1, Math.round(DURATION_S / 5)));
+
+export interface LoadResult {
+  /** Successful (2xx) responses per second over the whole run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  /** Non-2xx responses and connection errors: a benchmark with any is reported as suspect. */
+  failed: number;
+  statuses: Record<string, number>;
+  /** CPU time the server process spent per successful request (user + system, µs): unlike
+   * requests/s it hardly moves when other processes compete for the cores. */
+  cpuUsPerRequest?: number;
+}
+
+export interface LoadSpec {
+  url: string;
+  /** Builds each request: called once per request, so every request can differ. */
+  next: () => { method: string; path: string; body?: string };
+  headers?: Record<string, string>;
+  connections?: number;
+  duration?: number;
+  warmup?: boolean;
+  /** Stop after this many requests instead of after `duration`. */
+  amount?: number;
+  /** Requests per second across all connections (default: as fast as the server answers). */
+  rate?: number;
+  /** The server's pid, to charge it the CPU it used. */
+  serverPid?: number;
+}
+
+const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
+
+/** utime + stime of a process, in µs (Linux /proc). */
+function cpuUs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fire(spec: LoadSpec, duration: number): Promise<LoadResult> {
+  const requests: RequestSpec[] = [
+    {
+      setupRequest: (request) => {
+        const { method, path, body } = spec.next();
+        return { ...request, method, path, body, headers: { ...spec.headers, ...(body ? { 'content-type': 'application/json' } : {}) } };
+      },
+    },
+  ];
+  const cpuBefore = spec.serverPid ? cpuUs(spec.serverPid) : undefined;
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections ?? CONNECTIONS,
+    duration,
+    requests,
+    timeout: 30,
+    ...(spec.amount !== undefined ? { amount: spec.amount } : {}),
+    ...(spec.rate !== undefined ? { overallRate: spec.rate } : {}),
+  });
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const ok = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    failed: result.non2xx + result.errors,
+    statuses,
+    cpuUsPerRequest: cpuBefore !== undefined && ok > 0 ? (cpuUs(spec.serverPid!)! - cpuBefore) / ok : undefined,
+  };
+}
+
+/** A short warm-up (JIT, statement caches, pool), then the measured run. */
+export async function measure(spec: LoadSpec): Promise<LoadResult> {
+  if (spec.warmup !== false) await fire(spec, WARMUP_S);
+  return fire(spec, spec.duration ?? DURATION_S);
+}
+
+/** Cycles through `items` forever, shared by all connections. */
+export function cycle<T>(items: T[]): () => T {
+  let i = 0;
+  return () => items[i++ % items.length];
+}
+
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 2));
+
+/**
+ * Runs each labelled measurement once per round, interleaved (a b c, a b c, …), and keeps each
+ * label's best run (most requests/s). Other processes on a small machine only ever slow a run
+ * down, so the best of interleaved runs is the fairest comparison between servers.
+ */
+export async function bestOf<K extends string>(runs: Record<K, () => Promise<LoadResult>>, rounds = ROUNDS): Promise<Record<K, LoadResult>> {
+  const best = {} as Record<K, LoadResult>;
+  for (let round = 0; round < rounds; round++) {
+    for (const label of Object.keys(runs) as K[]) {
+      const result = await runs[label]();
+      if (!best[label] || result.rps > best[label].rps) best[label] = result;
+    }
+  }
+  return best;
+}

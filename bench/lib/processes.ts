@@ -1,0 +1,95 @@
+// Child processes under test: the service started exactly as users start it, and the raw
+// baselines. Each gets a free loopback port and is stopped by its own pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_ADMIN_KEY = 'pdn_admin_bench_key_0123456789';
+
+export interface Child {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not start within 60 s:\n${output()}`);
+}
+
+/** Runs `node --import tsx <script>` from the project root with `env` on a free port. */
+export async function startNodeScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilServing(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: child, stop };
+}
+
+/** With BENCH_PROFILE=1, node flags that write a CPU profile of a child to data/bench/profiles/<label>. */
+export function profileArgs(label: string): string[] {
+  return process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'data/bench/profiles', label)}`] : [];
+}
+
+/** The PDN service as users run it, with the settings the benchmarks need. */
+export function startService(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+  return startNodeScript(
+    'src/server.ts',
+    {
+      PDN_DATABASE_URL: databaseUrl,
+      PDN_ADMIN_KEY: BENCH_ADMIN_KEY,
+      PDN_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      PDN_DISPATCHER: 'off',
+      ...env,
+    },
+    nodeArgs,
+  );
+}

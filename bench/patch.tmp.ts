@@ -1,0 +1,13 @@
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, seededDatabase, SMALL } from './lib/dataset.js';
+import { bestOf, measure } from './lib/load.js';
+import { startNodeScript, startService } from './lib/processes.js';
+const small = await seededDatabase('sqlite', SMALL, 'tmp_small');
+const riders = benchPartnerRiderIds(SMALL);
+let n = 0;
+const next = () => { const r = riders[n % riders.length]; const status = Math.floor(n / riders.length) % 2 ? 'online' : 'on-break'; n++; return { method: 'PATCH', path: `/v1/riders/${r}/status`, body: JSON.stringify({ status }) }; };
+const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
+const raw = await startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: small.url, BASELINE_PARTNER_ID: BENCH_PARTNER_ID }, process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/profs/raw'] : []);
+const pdn = await startService(small.url, {}, process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/profs/pdn'] : []);
+const best = await bestOf({ baseline: () => measure({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next }), pdn: () => measure({ url: pdn.url, serverPid: pdn.process.pid, headers: AUTH, next }) });
+console.log(`raw ${best.baseline.rps.toFixed(0)} p99 ${best.baseline.p99}  pdn ${best.pdn.rps.toFixed(0)} p99 ${best.pdn.p99}  ratio ${(best.pdn.rps / best.baseline.rps).toFixed(2)} failed ${best.pdn.failed} cpu/req raw ${best.baseline.cpuUsPerRequest?.toFixed(0)} pdn ${best.pdn.cpuUsPerRequest?.toFixed(0)}`);
+await raw.stop(); await pdn.stop(); await small.drop();

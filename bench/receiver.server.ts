@@ -1,0 +1,73 @@
+// The local webhook receiver for the dispatcher benchmark: one listening port per endpoint
+// (each its own origin, as partners' endpoints are), answering 204 at once, or never on a
+// port told to hang. It counts what arrives per port and how long each event took from its
+// `created` (stamped in the committing transaction) to its receipt here.
+//
+// Control on PORT: GET /healthz, GET /stats, POST /reset, POST /hang?port=N.
+import http from 'node:http';
+
+const ports = (process.env.RECEIVER_PORTS ?? '').split(',').filter(Boolean).map(Number);
+const hanging = new Set<number>();
+// Every receipt: when, on which port, and how long after the event's `created`.
+let receivedAt: number[] = [];
+let receivedOn: number[] = [];
+let latencies: number[] = [];
+const CREATED = /"created":"([^"]+)"/;
+
+function receive(port: number, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    if (hanging.has(port)) return; // never answer: the sender's timeout ends it
+    const now = Date.now();
+    const created = CREATED.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+    if (created) latencies.push(now - Date.parse(created));
+    receivedAt.push(now);
+    receivedOn.push(port);
+    response.writeHead(204).end();
+  });
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]);
+
+function control(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const url = new URL(request.url ?? '/', 'http://receiver');
+  const json = (body: unknown): void => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  if (url.pathname === '/healthz') return json({ ok: true });
+  if (url.pathname === '/reset') {
+    receivedAt = [];
+    receivedOn = [];
+    latencies = [];
+    return json({ ok: true });
+  }
+  if (url.pathname === '/hang') {
+    hanging.add(Number(url.searchParams.get('port')));
+    return json({ hanging: [...hanging] });
+  }
+  if (url.pathname === '/stats') {
+    // For the ports asked about (default all): how many arrived, and the rate over the middle
+    // 80 % of them, which leaves out the senders' warm-up and the last stragglers.
+    const only = url.searchParams.get('ports')?.split(',').map(Number);
+    const times = only ? receivedAt.filter((_, i) => only.includes(receivedOn[i])) : receivedAt;
+    const from = Math.floor(times.length * 0.1);
+    const to = Math.ceil(times.length * 0.9) - 1;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return json({
+      count: times.length,
+      rate: to > from && times[to] > times[from] ? ((to - from) * 1000) / (times[to] - times[from]) : 0,
+      seconds: times.length > 1 ? (times.at(-1)! - times[0]) / 1000 : 0,
+      latency: { n: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? null },
+    });
+  }
+  response.writeHead(404).end();
+}
+
+for (const port of ports) {
+  const server = http.createServer((request, response) => receive(port, request, response));
+  server.keepAliveTimeout = 60_000;
+  server.listen(port, '127.0.0.1');
+}
+http.createServer(control).listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));

@@ -1,0 +1,264 @@
+// Issue 3: the dispatcher. Sustained deliveries/s (each with its attempt logged) in the one
+// PDN process, against a raw undici client posting the same signed body to the same local
+// receiver; commit-to-receipt latency at half that rate; and the other endpoints' throughput
+// while one endpoint hangs until the attempt timeout.
+import { Pool } from 'undici';
+import { envelopeBody } from '../src/events/events.mapper.js';
+import { openStore, type Dialect } from '../src/store/store.js';
+import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
+import { freshDatabase } from './lib/dataset.js';
+import { DURATION_S, measure, WARMUP_S } from './lib/load.js';
+import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, type Child } from './lib/processes.js';
+
+const ENDPOINTS = 10;
+export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
+const TIMEOUT = '5s';
+const ZONE = 'zone-wh';
+const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
+const ADMIN = { authorization: `Bearer ${BENCH_ADMIN_KEY}` };
+
+export interface DrainResult {
+  /** Deliveries per second to the endpoints that answer. */
+  rate: number;
+  delivered: number;
+  seconds: number;
+}
+
+export interface WebhookResults {
+  dialect: Dialect;
+  endpoints: number;
+  backlog: number;
+  raw: number;
+  /** attemptsExpected: one per delivery row, as every delivery succeeds at its first attempt. */
+  drain: DrainResult & { attemptsLogged: number; attemptsExpected: number; notSucceeded: number };
+  latency: { targetRate: number; achievedRate: number; n: number; p50: number | null; p99: number | null; max: number | null };
+  hanging: { others: DrainResult; othersNormal: DrainResult; timeouts: number };
+}
+
+interface ReceiverStats {
+  count: number;
+  /** Deliveries per second over the middle 80 % of receipts. */
+  rate: number;
+  seconds: number;
+  latency: { n: number; p50: number | null; p99: number | null; max: number | null };
+}
+
+class Receiver {
+  constructor(
+    readonly child: Child,
+    readonly ports: number[],
+  ) {}
+  static async start(): Promise<Receiver> {
+    const ports: number[] = [];
+    while (ports.length < ENDPOINTS) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    return new Receiver(await startNodeScript('bench/receiver.server.ts', { RECEIVER_PORTS: ports.join(',') }), ports);
+  }
+  async call(path: string, method = 'POST'): Promise<ReceiverStats> {
+    return (await (await fetch(this.child.url + path, { method })).json()) as ReceiverStats;
+  }
+  stats = (ports: number[] = this.ports) => this.call(`/stats?ports=${ports.join(',')}`, 'GET');
+  reset = () => this.call('/reset');
+  hang = (port: number) => this.call(`/hang?port=${port}`);
+}
+
+async function api(base: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const parsed = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+/** One partner per receiver port, all covering ZONE, each with an endpoint for every event. */
+async function setUpPartners(pdn: Child, receiver: Receiver): Promise<void> {
+  for (const [i, port] of receiver.ports.entries()) {
+    const partner = await api(pdn.url, 'POST', '/v1/admin/partners', BENCH_ADMIN_KEY, { name: `Webhook fleet ${i}`, territories: [ZONE] });
+    const { key } = await api(pdn.url, 'POST', `/v1/admin/partners/${partner.id}/api_keys`, BENCH_ADMIN_KEY);
+    await api(pdn.url, 'POST', '/v1/webhook_endpoints', key, { url: `http://127.0.0.1:${port}/hook`, enabled_events: ['*'] });
+  }
+}
+
+/** Creates orders with the dispatcher off: each leaves one pending delivery per endpoint. */
+async function createBacklog(pdn: Child, orders: number): Promise<void> {
+  const body = JSON.stringify(ORDER);
+  const result = await measure({ url: pdn.url, headers: ADMIN, amount: orders, warmup: false, connections: 10, next: () => ({ method: 'POST', path: '/v1/admin/orders', body }) });
+  if (result.failed > 0) throw new Error(`backlog: ${result.failed} orders failed ${JSON.stringify(result.statuses)}`);
+}
+
+const drainOf = (stats: ReceiverStats): DrainResult => ({ rate: stats.rate, delivered: stats.count, seconds: stats.seconds });
+
+/** Waits until `expected` deliveries reached `ports` (or nothing arrived for 30 s). */
+async function waitForDeliveries(receiver: Receiver, ports: number[], expected: number): Promise<ReceiverStats> {
+  let last = -1;
+  let lastChange = Date.now();
+  for (;;) {
+    const stats = await receiver.stats(ports);
+    const count = stats.count;
+    if (count >= expected) return stats;
+    if (count !== last) {
+      last = count;
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > 30_000) {
+      throw new Error(`dispatcher stalled at ${count} of ${expected} deliveries`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The raw rate: undici posting one signed envelope to every receiver port, as many in flight as PDN allows. */
+async function rawRate(receiver: Receiver, seconds: number): Promise<number> {
+  const eventId = 'evt_00benchraw';
+  const created = new Date().toISOString();
+  const body = envelopeBody({ id: eventId, type: 'order.created', created_at: created, data: JSON.stringify({ order_id: 'ord_00bench', status: 'unassigned', ...ORDER }) });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = {
+    'content-type': 'application/json',
+    'webhook-id': eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureHeader([newWebhookSecret()], eventId, timestamp, body),
+  };
+  const pools = receiver.ports.map((port) => new Pool(`http://127.0.0.1:${port}`, { connections: PER_ENDPOINT_CONCURRENCY }));
+  let ok = 0;
+  let until = 0;
+  const loop = async (pool: Pool) => {
+    while (performance.now() < until) {
+      const response = await pool.request({ path: '/hook', method: 'POST', headers, body });
+      await response.body.dump();
+      if (response.statusCode < 300) ok++;
+    }
+  };
+  const run = async (seconds: number) => {
+    ok = 0;
+    until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(pools.flatMap((pool) => Array.from({ length: PER_ENDPOINT_CONCURRENCY }, () => loop(pool))));
+    return ok / ((performance.now() - started) / 1000);
+  };
+  await run(WARMUP_S); // JIT and connections, on both sides
+  const rate = await run(seconds);
+  await Promise.all(pools.map((pool) => pool.close()));
+  return rate;
+}
+
+async function storeCounts(url: string): Promise<{ attempts: number; deliveries: number; notSucceeded: number; timeouts: number }> {
+  const store = openStore(url, { poolSize: 1 });
+  try {
+    const attempts = await store.db.selectFrom('webhook_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const timeouts = await store.db
+      .selectFrom('webhook_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('error', 'like', 'timeout%')
+      .executeTakeFirstOrThrow();
+    const deliveries = await store.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const open = await store.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '<>', 'succeeded')
+      .executeTakeFirstOrThrow();
+    const failures = await store.db
+      .selectFrom('webhook_attempts')
+      .select(['status_code', 'error', (eb) => eb.fn.countAll<number>().as('n')])
+      .where((eb) => eb.or([eb('status_code', 'is', null), eb('status_code', '>=', 300)]))
+      .groupBy(['status_code', 'error'])
+      .execute();
+    if (failures.length > 0) log(`failed attempts: ${JSON.stringify(failures.slice(0, 5))}`);
+    return { attempts: Number(attempts.n), deliveries: Number(deliveries.n), notSucceeded: Number(open.n), timeouts: Number(timeouts.n) };
+  } finally {
+    await store.close();
+  }
+}
+
+function log(message: string): void {
+  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookResults> {
+  const database = await freshDatabase(dialect, `${dialect}_webhooks`);
+  const receiver = await Receiver.start();
+  const env = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
+  const withDispatcher = { ...env, PDN_DISPATCHER: 'on' };
+  const others = receiver.ports.slice(1);
+  // A backlog big enough to drain for about the run duration at a few thousand per second.
+  const orders = Math.max(300, 300 * DURATION_S);
+  const backlog = orders * ENDPOINTS;
+  try {
+    let pdn = await startService(database.url, env);
+    try {
+      await setUpPartners(pdn, receiver);
+      await createBacklog(pdn, orders);
+    } finally {
+      await pdn.stop();
+    }
+    log(`${dialect}: ${backlog} deliveries pending`);
+
+    const raw = await rawRate(receiver, DURATION_S);
+    await receiver.reset();
+    log(`${dialect}: raw ${Math.round(raw)}/s`);
+
+    // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
+    pdn = await startService(database.url, withDispatcher, profileArgs(`${dialect}-dispatcher`));
+    let drain: DrainResult;
+    let othersNormal: DrainResult;
+    let latency: WebhookResults['latency'];
+    try {
+      drain = drainOf(await waitForDeliveries(receiver, receiver.ports, backlog));
+      othersNormal = drainOf(await receiver.stats(others));
+      log(`${dialect}: drained ${drain.delivered} in ${drain.seconds.toFixed(1)} s`);
+
+      // Latency at half the sustained rate, with the API taking the orders in the same process.
+      await receiver.reset();
+      const targetRate = drain.rate / 2;
+      const produced = await measure({
+        url: pdn.url,
+        headers: ADMIN,
+        warmup: false,
+        connections: 4,
+        rate: targetRate / ENDPOINTS,
+        next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
+      });
+      const settled = await waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
+      latency = { targetRate, achievedRate: settled.rate, ...settled.latency };
+      log(`${dialect}: latency p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+    } finally {
+      await pdn.stop();
+    }
+    const normal = await storeCounts(database.url);
+
+    // One endpoint hangs until the timeout; the others' throughput is compared with the normal drain.
+    await receiver.reset();
+    await receiver.hang(receiver.ports[0]);
+    pdn = await startService(database.url, env);
+    try {
+      await createBacklog(pdn, orders);
+    } finally {
+      await pdn.stop();
+    }
+    let hangingOthers: DrainResult;
+    pdn = await startService(database.url, withDispatcher);
+    try {
+      hangingOthers = drainOf(await waitForDeliveries(receiver, others, orders * others.length));
+    } finally {
+      await pdn.stop();
+    }
+    const afterHang = await storeCounts(database.url);
+    log(`${dialect}: with one endpoint hanging, the others drained at ${Math.round(hangingOthers.rate)}/s`);
+    return {
+      dialect,
+      endpoints: ENDPOINTS,
+      backlog,
+      raw,
+      drain: { ...drain, attemptsLogged: normal.attempts, attemptsExpected: normal.deliveries, notSucceeded: normal.notSucceeded },
+      latency,
+      hanging: { others: hangingOthers, othersNormal, timeouts: afterHang.timeouts },
+    };
+  } finally {
+    await receiver.child.stop();
+    await database.drop();
+  }
+}
