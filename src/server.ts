@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
   const app = await buildApp({ config, store, deliveriesCommitted: () => dispatcher?.wake() });
-  if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log });
+  if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);
   if (generatedAdminKey) {

@@ -131,7 +131,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   let dispatcher: Dispatcher | undefined;
   const app = await buildApp({ config, store, logger: false, deliveriesCommitted: () => dispatcher?.wake() });
   if (options.dispatcher) {
-    dispatcher = new Dispatcher({ store, config, log: app.log });
+    dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
     await dispatcher.start();
   }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,6 +3,7 @@
 // another holds). It is woken at once in-process after a commit (`wake`), by NOTIFY from other
 // processes, by a timer for the next due retry, and by a slow safety poll.
 import type { FastifyBaseLogger } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
 import type { WebhookAttemptsTable } from '../store/schema.js';
@@ -58,6 +59,8 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   /** Listen for NOTIFY from other processes (PostgreSQL only). Default true. */
   listen?: boolean;
+  /** Where to publish attempt counts and latencies (the API's /metrics registry). */
+  metrics?: Registry;
 }
 
 export class Dispatcher {
@@ -94,6 +97,8 @@ export class Dispatcher {
   #poll: NodeJS.Timeout | undefined;
   #prune: NodeJS.Timeout | undefined;
   #listener: Listener | undefined;
+  #attemptsMetric: Counter<'outcome'> | undefined;
+  #latencyMetric: Histogram | undefined;
 
   constructor(options: DispatcherOptions) {
     this.#store = options.store;
@@ -113,6 +118,16 @@ export class Dispatcher {
     // An endpoint is claimed for again only once it has drained to half of that: a busy
     // endpoint then costs one claim per many deliveries, not one per delivery.
     this.#refillAt = Math.floor(this.#maxHeldPerEndpoint / 2);
+    if (options.metrics) {
+      const registers = [options.metrics];
+      this.#attemptsMetric = new Counter({ name: 'pdn_webhook_attempts_total', help: 'Webhook delivery attempts by outcome', labelNames: ['outcome'], registers });
+      this.#latencyMetric = new Histogram({
+        name: 'pdn_webhook_attempt_duration_seconds',
+        help: 'Time from sending a webhook to its answer',
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+        registers,
+      });
+    }
     this.#sender = new Sender({
       timeoutMs: this.#settings.timeoutMs,
       allowPrivate: this.#settings.allowPrivate,
@@ -319,7 +334,10 @@ export class Dispatcher {
       secrets,
       body: envelopeBody({ id: claim.event_id, type: claim.type!, data: claim.data!, created_at: claim.event_created_at! }),
     });
-    this.#record(this.#judge(job, attemptedAt, result));
+    const outcome = this.#judge(job, attemptedAt, result);
+    this.#attemptsMetric?.inc({ outcome: outcome.update.status === 'pending' ? 'retry' : outcome.endpoint === 'gone' ? 'gone' : outcome.update.status });
+    this.#latencyMetric?.observe(result.latencyMs / 1000);
+    this.#record(outcome);
   }
 
   #judge(job: Job, attemptedAt: Date, result: AttemptResult): Outcome {
