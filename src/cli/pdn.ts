@@ -9,6 +9,7 @@ import { createPartner, issueApiKey, listAllPartners, revokeApiKey } from '../pa
 import { createRider } from '../riders/riders.service.js';
 import type { RiderStatus } from '../riders/riders.mapper.js';
 import { settlePartner } from '../settlements/settlements.service.js';
+import { runDispatcherProcess } from '../dispatcher/dispatcher.main.js';
 import { AppError } from '../shared/errors.js';
 import { migrate } from '../store/migrate.js';
 import { openStore } from '../store/store.js';
@@ -105,6 +106,7 @@ function usage(): string {
     'Usage: pdn <command> [options]   (store: PDN_DATABASE_URL, default ./data/pdn.sqlite)',
     '',
     ...Object.values(COMMANDS).map((c) => `  pdn ${c.usage}`),
+    '  pdn dispatcher                           deliver webhooks until SIGTERM (no API; see docs/webhooks.md)',
     '',
   ].join('\n');
 }
@@ -117,6 +119,11 @@ export async function main(argv: string[]): Promise<number> {
     strict: false,
     options: { help: { type: 'boolean', short: 'h' }, ...Object.fromEntries(stringFlags.map((f) => [f, { type: 'string' as const }])) },
   });
+  // Long-running, unlike the table's commands: it exits by itself on SIGTERM or SIGINT.
+  if (positionals.join(' ') === 'dispatcher' && !values.help) {
+    await runDispatcherProcess();
+    return new Promise<number>(() => {});
+  }
   const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])) as Flags;
   const name = [positionals.slice(0, 2).join(' '), positionals[0]].find((candidate) => candidate && COMMANDS[candidate]);
   if (!name || values.help) {
