@@ -126,7 +126,7 @@ describeStores('webhook delivery', (kind) => {
 
   it('retries a failing endpoint with the same webhook-id and body until it answers 2xx, logging every attempt', async () => {
     const partner = await partnerWithEndpoint('/flaky');
-    receiver.answerNext(1, { status: 500, body: 'boom' }, '/flaky');
+    receiver.answerNext(1, { status: 500, body: 'boom\0' + 'x'.repeat(5000) }, '/flaky');
     receiver.answerNext(1, { status: 302, headers: { location: '/elsewhere' } }, '/flaky');
     await createOrder(service, { zone: partner.territories[0] });
 
@@ -141,7 +141,7 @@ describeStores('webhook delivery', (kind) => {
     expect(event.deliveries).toHaveLength(1);
     expect(event.deliveries[0]).toMatchObject({ endpoint_id: partner.endpointId, status: 'succeeded', attempt_count: 3, last_status_code: 200 });
     expect(event.deliveries[0].attempts.map((a: any) => [a.status_code, a.response_body])).toEqual([
-      [500, 'boom'],
+      [500, `boom\uFFFD${'x'.repeat(4091)}`], // the first 4 KB, NUL made storable
       [302, null],
       [200, 'ok'],
     ]);

@@ -117,7 +117,8 @@ async function readStart(body: AsyncIterable<Buffer> & { destroy(): void }): Pro
     }
   }
   if (size === 0) return null;
-  return Buffer.concat(kept).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+  // PostgreSQL text cannot hold NUL: an endpoint answering binary must not break the batch write.
+  return Buffer.concat(kept).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8').replace(/\0/g, '\uFFFD');
 }
 
 function describeError(error: unknown, timeoutMs: number): string {
