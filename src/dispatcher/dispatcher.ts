@@ -421,8 +421,13 @@ export class Dispatcher {
         }
       });
     } catch (error) {
-      // The claims stay leased and are sent again when the lease ends: at-least-once.
-      this.#log.error({ err: error, outcomes: batch.length }, 'recording webhook outcomes failed');
+      if (batch.length > 1) {
+        // One bad row must not lose the others' outcomes (and resend them): write one by one.
+        for (const outcome of batch) await this.#write([outcome]);
+        return;
+      }
+      // The claim stays leased and is sent again when the lease ends: at-least-once.
+      this.#log.error({ err: error, delivery: batch[0].job.claim.id }, 'recording a webhook outcome failed');
       return;
     }
     for (const id of disabled) this.#dropQueued(id);
