@@ -86,6 +86,20 @@ describeStores('Idempotency-Key', (kind) => {
     expect(fresh.status).toBe(200);
   });
 
+  it('409 idempotency_key_reused for the same key on another path', async () => {
+    const partner = await createPartner(service);
+    const rider = await createRider(service, partner, { capacity: 5 });
+    const [a, b] = [await createOrder(service, { zone: partner.territories[0] }), await createOrder(service, { zone: partner.territories[0] })];
+    const headers = { 'idempotency-key': `path-${a.order_id}` };
+
+    expect((await partner.api.post(`/v1/orders/${a.order_id}/accept`, { rider_id: rider.rider_id }, { headers })).status).toBe(200);
+    const other = await partner.api.post(`/v1/orders/${b.order_id}/accept`, { rider_id: rider.rider_id }, { headers });
+
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('idempotency_key_reused');
+    expect((await partner.api.get(`/v1/orders/${b.order_id}`)).body.status).toBe('unassigned');
+  });
+
   it('scopes keys to the API key: two partners may use the same key', async () => {
     const a = await createPartner(service);
     const b = await createPartner(service);

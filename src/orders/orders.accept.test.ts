@@ -146,4 +146,20 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
     expect(res.status).toBe(status);
     expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body.status).toBe('unassigned');
   });
+  it('lets exactly one of several partners sharing a zone win a job; every loser hears 409', async () => {
+    const zone = `contested-${Date.now()}`;
+    const partners = await Promise.all([1, 2, 3].map(() => createPartner(service, { territories: [zone] })));
+    const riders = await Promise.all(partners.flatMap((p) => [createRider(service, p), createRider(service, p)]));
+    const order = await createOrder(service, { zone });
+
+    const results = await Promise.all(
+      riders.map((r, i) => partners[Math.floor(i / 2)].api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: r.rider_id })),
+    );
+
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(5).fill('order_not_available'));
+    const winner = results.find((r) => r.status === 200)!.body.rider_id;
+    for (const r of results.filter((r) => r.status === 409)) expect(JSON.stringify(r.body)).not.toContain(winner);
+    expect(await riderLoadMismatches(service.store)).toEqual([]);
+  });
 });

@@ -58,6 +58,17 @@ describeStores('GET /v1/riders', (kind) => {
     expect([...ids(first), ...ids(second)]).toEqual(created);
   });
 
+  it('pages 50 by default and up to 200', async () => {
+    const partner = await createPartner(service);
+    await Promise.all(Array.from({ length: 51 }, () => createRider(service, partner)));
+    const first = await partner.api.get('/v1/riders');
+    expect(first.body.data).toHaveLength(50);
+    expect(first.body.has_more).toBe(true);
+    const all = await partner.api.get('/v1/riders?limit=200');
+    expect(all.body.data).toHaveLength(51);
+    expect(all.body.has_more).toBe(false);
+  });
+
   it('never pages into another partner’s riders through a foreign cursor', async () => {
     const partner = await createPartner(service);
     const rival = await createPartner(service);
