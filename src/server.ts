@@ -30,10 +30,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Long enough for a webhook attempt in flight to finish (it is bounded by its timeout);
+    // one cut off anyway is sent again when its lease ends.
+    const force = setTimeout(() => process.exit(1), Math.max(10_000, config.webhook.timeoutMs + 5_000));
     force.unref();
-    await app.close();
-    await dispatcher?.stop();
+    await Promise.all([app.close(), dispatcher?.stop()]);
     await store.close();
     process.exit(0);
   };
