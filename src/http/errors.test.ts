@@ -87,6 +87,24 @@ describeStores('errors and request handling', (kind) => {
     });
   });
 
+  it('422 for a NUL character in a body field, a path id or a query value, changing nothing', async () => {
+    const before = await storeSnapshot(service.store);
+    const inBody = await service.admin.post('/v1/admin/orders', {
+      zone: 'north',
+      pickup: { creator: 'Mama\u0000Kitchen', eta_mins: 12 },
+      dropoff: { area: 'Riverside' },
+      payout_estimate: { currency: 'EUR', amount: 4.5 },
+    });
+    expectProblem(inBody, 422, 'invalid_value');
+    expect(inBody.body.errors[0].field).toBe('pickup.creator');
+    expectProblem(await service.admin.post('/v1/admin/partners', { name: 'a\u0000b', territories: ['north'] }), 422, 'invalid_value');
+    expectProblem(await partner.api.post('/v1/orders/ord_x/accept', { rider_id: 'rdr_\u0000' }), 422, 'invalid_value');
+    expectProblem(await partner.api.get('/v1/orders/ord_%00x'), 422, 'invalid_value');
+    expectProblem(await partner.api.patch('/v1/riders/rdr_%00/status', { status: 'online' }), 422, 'invalid_value');
+    expectProblem(await partner.api.get('/v1/riders?starting_after=%00'), 422, 'invalid_value');
+    expect(await storeSnapshot(service.store)).toEqual(before);
+  });
+
   it('413 for a body over 1 MB, before anything changes', async () => {
     const before = await storeSnapshot(service.store);
     const res = await partner.api.patch(`/v1/riders/${rider.rider_id}/status`, { status: 'offline', padding: 'x'.repeat(1024 * 1024 + 10) });

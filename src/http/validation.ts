@@ -11,6 +11,17 @@ function makeAjv(coerceTypes: boolean | 'array') {
   return ajv;
 }
 
+/** Where a string holding U+0000 sits in the value (a JSON pointer), if anywhere. */
+function nulCharacterAt(value: unknown, pointer = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulCharacterAt(inner, `${pointer}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<object> {
   const forText = makeAjv('array');
   const forBody = makeAjv(false);
@@ -19,16 +30,22 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
     forBody.addSchema(schema);
   }
   return ({ schema, httpPart }) => {
-    if (httpPart !== 'body') return forText.compile(schema);
-    const validate = forBody.compile(schema);
-    // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked as `{}`: the
-    // schema's required fields decide, instead of "body must be object".
-    const validateBody = (data: unknown) => {
-      const valid = validate(data ?? {});
-      validateBody.errors = validate.errors;
-      return valid;
+    const validate = (httpPart === 'body' ? forBody : forText).compile(schema);
+    const validatePart = (data: unknown) => {
+      // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked
+      // as `{}`: the schema's required fields decide, instead of "body must be object".
+      const input = httpPart === 'body' ? (data ?? {}) : data;
+      const valid = validate(input);
+      validatePart.errors = validate.errors;
+      if (!valid) return false;
+      // PostgreSQL text cannot hold U+0000 (it would be a 500) and no field has a use for it:
+      // refused on both stores alike, as an invalid value.
+      const at = nulCharacterAt(input);
+      if (at === undefined) return true;
+      validatePart.errors = [{ keyword: 'nulCharacter', instancePath: at, schemaPath: '#', params: {}, message: 'must not contain the NUL character (U+0000)' }];
+      return false;
     };
-    validateBody.errors = validate.errors;
-    return validateBody;
+    validatePart.errors = validate.errors;
+    return validatePart;
   };
 }
