@@ -120,6 +120,8 @@ export interface ServiceOptions {
   database?: TestDatabase;
   /** Run a webhook dispatcher in the same process, woken on commit as in production. */
   dispatcher?: boolean;
+  /** Extra routes registered before the service listens, to exercise cross-cutting plugins. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** Starts the service on loopback with its own fresh database. */
@@ -130,6 +132,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
   const app = await buildApp({ config, store, logger: false, deliveriesCommitted: () => dispatcher?.wake() });
+  options.routes?.(app);
   if (options.dispatcher) {
     dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
     await dispatcher.start();

@@ -31,8 +31,8 @@ function requestHash(request: FastifyRequest): string {
 
 /**
  * `Idempotency-Key` on POST: the first response (2xx or 4xx) is stored and replayed for the
- * same key and body for 24 h; the same key with another body is a 409. A 5xx is not stored,
- * so the client may retry. Keys are scoped to the API key (or the admin key).
+ * same key and body for 24 h; the same key with another body is a 409. A 5xx, or a 4xx that
+ * carries Retry-After, is not stored, so the client's retry runs. Keys are scoped to the API key (or the admin key).
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
@@ -82,7 +82,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!record) return payload;
     request.idempotency = undefined;
     const where = db().updateTable('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key);
-    if (reply.statusCode >= 500) {
+    // A 5xx, or an answer that says to retry (Retry-After: the request lost to concurrent
+    // updates), is not the request's outcome: forget the key so the retry runs for real.
+    if (reply.statusCode >= 500 || reply.hasHeader('retry-after')) {
       await db().deleteFrom('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key).execute();
     } else {
       await where
