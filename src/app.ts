@@ -13,7 +13,7 @@ import { rateLimitPlugin } from './http/rate-limit.plugin.js';
 import { requestIdFor } from './http/request-id.js';
 import { ProblemSchema } from './http/schemas.js';
 import type { RouteModule } from './http/types.js';
-import { validatorCompiler } from './http/validation.js';
+import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { ApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { OrderSchema, OrderSummarySchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(problemPlugin);
   await app.register(authPlugin);
+  await app.register(bodylessRoutesPlugin);
   await app.register(rateLimitPlugin, { rate: config.rateLimit });
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);

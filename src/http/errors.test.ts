@@ -151,6 +151,22 @@ describeStores('errors and request handling', (kind) => {
     expectProblem(await partner.api.get('/v1/orders/%E0%A4%A'), 400, 'invalid_request');
   });
 
+  it('refuses fields sent to a route that takes no body, changing nothing', async () => {
+    const order = await createOrder(service, { zone: 'north' });
+    const carrier = await createRider(service, partner, { zone: 'north' });
+    expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: carrier.rider_id })).status).toBe(200);
+    const before = await storeSnapshot(service.store);
+
+    const pickup = await service.admin.post(`/v1/admin/orders/${order.order_id}/pickup`, { picked_up_at: '2026-01-01T00:00:00Z' });
+    expectProblem(pickup, 400, 'invalid_request');
+    expect(pickup.body.errors).toEqual([{ field: 'picked_up_at', message: 'is not a known field' }]);
+    expectProblem(await service.admin.post(`/v1/admin/partners/${partner.id}/api_keys`, { name: 'ci' }), 400, 'invalid_request');
+    expectProblem(await service.admin.post(`/v1/admin/orders/${order.order_id}/deliver`, [1]), 400, 'invalid_request');
+    expect(await storeSnapshot(service.store)).toEqual(before);
+
+    expect((await service.admin.post(`/v1/admin/orders/${order.order_id}/pickup`, {})).status).toBe(200);
+  });
+
   it('404 problem for an unknown route', async () => {
     expectProblem(await partner.api.get('/v1/nothing-here'), 404, 'not_found');
     expectProblem(await service.client(null).get('/v2/orders/available'), 404, 'not_found');

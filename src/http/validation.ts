@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../shared/errors.js';
 
 // Two validators: query strings and path params arrive as text and are coerced ("10" → 10);
 // JSON bodies are taken as sent, so `"capacity": "5"` is refused rather than guessed at.
@@ -49,3 +51,20 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
     return validatePart;
   };
 }
+
+/**
+ * Routes without a body schema (pickup, deliver, issuing a key) take no body. One sent with
+ * fields is refused like an unknown field anywhere else, not silently ignored; none, or `{}`, is fine.
+ */
+export const bodylessRoutesPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body !== undefined || request.method === 'GET' || request.method === 'HEAD') return;
+    const body: unknown = request.body;
+    if (body === undefined || body === null) return;
+    if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
+    const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    throw new AppError('invalid_request', 'This endpoint takes no body: send none, or {}.', {
+      errors: fields.length ? fields.map((field) => ({ field, message: 'is not a known field' })) : [{ field: 'body', message: 'must be empty' }],
+    });
+  });
+});
