@@ -41,6 +41,27 @@ describeStores('OpenAPI, docs, health and metrics', (kind) => {
     expect(JSON.stringify(doc.components)).toContain('request_id');
   });
 
+  it('resolves every $ref in the document to one of its components', async () => {
+    const doc = (await service.client(null).get('/v1/openapi.json')).body;
+    const refs = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.add(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(doc);
+    expect(refs.size).toBeGreaterThan(0);
+    const unresolved = [...refs].filter((ref) => {
+      const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+      return !match || doc.components.schemas[decodeURIComponent(match[1])] === undefined;
+    });
+    expect(unresolved).toEqual([]);
+  });
+
   it('serves the docs page', async () => {
     const res = await fetch(`${service.url}/docs`, { redirect: 'follow' });
     expect(res.status).toBe(200);
