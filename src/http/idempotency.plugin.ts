@@ -32,7 +32,8 @@ function requestHash(request: FastifyRequest): string {
 /**
  * `Idempotency-Key` on POST: the first response (2xx or 4xx) is stored and replayed for the
  * same key and body for 24 h; the same key with another body is a 409. A 5xx, or a 4xx that
- * carries Retry-After, is not stored, so the client's retry runs. Keys are scoped to the API key (or the admin key).
+ * carries Retry-After, is not stored, so the client's retry runs. Keys are scoped to the partner (as Stripe scopes them to the account), so a retry sent
+ * with a freshly rotated key still replays; the admin key has its own scope.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
@@ -52,7 +53,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('invalid_request', 'Idempotency-Key must be 1–255 visible ASCII characters.', { param: 'Idempotency-Key' });
     }
-    const scope = request.principal.kind === 'admin' ? 'admin' : request.principal.apiKeyId;
+    const scope = request.principal.kind === 'admin' ? 'admin' : request.principal.partnerId;
     const hash = requestHash(request);
     const now = nowIso();
     const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();

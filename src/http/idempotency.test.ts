@@ -36,6 +36,27 @@ describeStores('Idempotency-Key', (kind) => {
     expect((await eventsAbout(service.store, first.body.order_id)).map((e) => e.type)).toEqual(['order.created']);
   });
 
+  it('scopes keys to the partner: a retry with the partner’s rotated key replays, another partner’s same key runs on its own', async () => {
+    const partner = await createPartner(service);
+    const rival = await createPartner(service, { territories: [...partner.territories] });
+    const zone = partner.territories[0];
+    const [rider, rivalRider] = [await createRider(service, partner), await createRider(service, rival)];
+    const [order, other] = [await createOrder(service, { zone }), await createOrder(service, { zone })];
+    const rotated = (await service.admin.post(`/v1/admin/partners/${partner.id}/api_keys`)).body.key;
+    const headers = { 'idempotency-key': `accept-${zone}` };
+
+    const first = await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id }, { headers });
+    const retried = await service.client(rotated).post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id }, { headers });
+    const rivals = await rival.api.post(`/v1/orders/${other.order_id}/accept`, { rider_id: rivalRider.rider_id }, { headers });
+
+    expect(first.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    expect(rivals.status).toBe(200);
+    expect(rivals.headers.get('idempotent-replayed')).toBeNull();
+    expect(rivals.body).toMatchObject({ order_id: other.order_id, rider_id: rivalRider.rider_id });
+  });
+
   it('treats the same fields sent in another order as the same body', async () => {
     const partner = await createPartner(service);
     const zone = partner.territories[0];
