@@ -1,3 +1,4 @@
+import { preparedQuery } from '../store/prepared.js';
 import type { Db, PartnersTable } from '../store/schema.js';
 
 export async function insertPartner(db: Db, row: PartnersTable, zones: string[]): Promise<void> {
@@ -24,13 +25,17 @@ export async function partnerIdsCoveringZone(db: Db, zone: string): Promise<stri
   return rows.map((r) => r.partner_id);
 }
 
-/** The one query behind every partner request's authentication. */
-export function findLiveKeyByHash(db: Db, keyHash: string) {
-  return db
+const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('partners', 'partners.id', 'api_keys.partner_id')
     .select(['api_keys.id as key_id', 'api_keys.partner_id', 'partners.territories'])
     .where('api_keys.key_hash', '=', keyHash)
-    .where('api_keys.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('api_keys.revoked_at', 'is', null),
+);
+
+/** The one query behind every partner request's authentication. */
+export async function findLiveKeyByHash(db: Db, keyHash: string) {
+  const [row] = await liveKeyByHash(db, '', keyHash);
+  return row;
 }

@@ -77,16 +77,20 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */
 export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
   const tokenHash = hashKey(token);
-  if (await isAdminKey(ctx, tokenHash)) return { kind: 'admin' };
+  if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
   return { kind: 'partner', partnerId: row.partner_id, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
 }
 
-async function isAdminKey(ctx: Context, tokenHash: string): Promise<boolean> {
+const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';
+
+async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promise<boolean> {
   if (ctx.config.adminKey !== undefined) {
     return timingSafeEqual(Buffer.from(tokenHash, 'hex'), Buffer.from(hashKey(ctx.config.adminKey), 'hex'));
   }
+  // Only a generated admin key can be in admin_keys: partner requests skip the lookup.
+  if (!token.startsWith(GENERATED_ADMIN_KEY_PREFIX)) return false;
   const row = await ctx.store.db.selectFrom('admin_keys').select('id').where('key_hash', '=', tokenHash).executeTakeFirst();
   return row !== undefined;
 }
@@ -99,7 +103,7 @@ export async function ensureAdminKey(ctx: Context): Promise<string | undefined> 
   if (ctx.config.adminKey !== undefined) return undefined;
   const existing = await ctx.store.db.selectFrom('admin_keys').select('id').executeTakeFirst();
   if (existing) return undefined;
-  const key = `pdn_admin_${randomToken(32)}`;
+  const key = `${GENERATED_ADMIN_KEY_PREFIX}${randomToken(32)}`;
   await ctx.store.db.insertInto('admin_keys').values({ id: newId('key'), key_hash: hashKey(key), created_at: nowIso() }).execute();
   return key;
 }

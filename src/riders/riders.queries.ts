@@ -1,3 +1,4 @@
+import { preparedQuery } from '../store/prepared.js';
 import type { Db, RidersTable } from '../store/schema.js';
 
 export function insertRider(db: Db, row: RidersTable) {
@@ -8,19 +9,22 @@ export function findPartnerRider(db: Db, partnerId: string, riderId: string) {
   return db.selectFrom('riders').selectAll().where('id', '=', riderId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
-export function updatePartnerRider(
-  db: Db,
-  partnerId: string,
-  riderId: string,
-  changes: Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string },
-) {
-  return db
+type RiderChanges = Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string };
+
+// The status PATCH's one statement, compiled once per set of changed columns (the shape).
+const updateRiderPrepared = preparedQuery((db: Db, columns: string, partnerId: string, riderId: string, ...values: unknown[]) =>
+  db
     .updateTable('riders')
-    .set(changes)
+    .set(Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]])))
     .where('id', '=', riderId)
     .where('partner_id', '=', partnerId)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll(),
+);
+
+export async function updatePartnerRider(db: Db, partnerId: string, riderId: string, changes: RiderChanges): Promise<RidersTable | undefined> {
+  const columns = (Object.keys(changes) as Array<keyof RiderChanges>).filter((column) => changes[column] !== undefined).sort();
+  const [row] = await updateRiderPrepared(db, columns.join(','), partnerId, riderId, ...columns.map((column) => changes[column]));
+  return row;
 }
 
 export interface RiderFilter {
