@@ -13,6 +13,7 @@ import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, 
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
 const TIMEOUT = '5s';
+const LOW_RATE = 100; // deliveries/s
 const ZONE = 'zone-wh';
 const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
 const ADMIN = { authorization: `Bearer ${BENCH_ADMIN_KEY}` };
@@ -24,6 +25,17 @@ export interface DrainResult {
   seconds: number;
 }
 
+export interface Latency {
+  /** From the attempt log: event created → attempt started (claimed and queued), and the POST itself. */
+  breakdown?: { toAttemptP50: number; toAttemptP99: number; postP50: number; postP99: number };
+  targetRate: number;
+  achievedRate: number;
+  n: number;
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
+}
+
 export interface WebhookResults {
   dialect: Dialect;
   endpoints: number;
@@ -31,7 +43,8 @@ export interface WebhookResults {
   raw: number;
   /** attemptsExpected: one per delivery row, as every delivery succeeds at its first attempt. */
   drain: DrainResult & { attemptsLogged: number; attemptsExpected: number; notSucceeded: number };
-  latency: { targetRate: number; achievedRate: number; n: number; p50: number | null; p99: number | null; max: number | null };
+  latency: Latency;
+  latencyLow: Latency;
   hanging: { others: DrainResult; othersNormal: DrainResult; timeouts: number };
 }
 
@@ -93,14 +106,18 @@ async function createBacklog(pdn: Child, orders: number): Promise<void> {
 
 const drainOf = (stats: ReceiverStats): DrainResult => ({ rate: stats.rate, delivered: stats.count, seconds: stats.seconds });
 
-/** Waits until `expected` deliveries reached `ports` (or nothing arrived for 30 s). */
+/**
+ * Waits until at least `expected` deliveries reached `ports` and then nothing more arrived for
+ * a second (a load run's last in-flight requests are not in its count), or fails when nothing
+ * arrived for 30 s.
+ */
 async function waitForDeliveries(receiver: Receiver, ports: number[], expected: number): Promise<ReceiverStats> {
   let last = -1;
   let lastChange = Date.now();
   for (;;) {
     const stats = await receiver.stats(ports);
     const count = stats.count;
-    if (count >= expected) return stats;
+    if (count >= expected && count === last && Date.now() - lastChange >= 1000) return stats;
     if (count !== last) {
       last = count;
       lastChange = Date.now();
@@ -174,6 +191,42 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
   }
 }
 
+/** Creates orders through the admin API at `deliveriesPerSecond` (÷ endpoints orders/s) and reads the receiver's latencies. */
+async function latencyAt(pdn: Child, receiver: Receiver, deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
+  await receiver.reset();
+  const since = new Date().toISOString();
+  const produced = await measure({
+    url: pdn.url,
+    headers: ADMIN,
+    warmup: false,
+    connections: 4,
+    rate: Math.max(1, Math.round(deliveriesPerSecond / ENDPOINTS)),
+    next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
+  });
+  const settled = await waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
+  return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
+}
+
+/** Splits the latency of events created since `since` using the attempt log. */
+async function attemptBreakdown(url: string, since: string): Promise<Latency['breakdown']> {
+  const store = openStore(url, { poolSize: 1 });
+  try {
+    const rows = await store.db
+      .selectFrom('webhook_attempts as a')
+      .innerJoin('events as e', 'e.id', 'a.event_id')
+      .select(['a.attempted_at', 'a.latency_ms', 'e.created_at'])
+      .where('e.created_at', '>=', since)
+      .execute();
+    const sorted = (values: number[]) => values.sort((a, b) => a - b);
+    const at = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+    const toAttempt = sorted(rows.map((r) => Date.parse(r.attempted_at) - Date.parse(r.created_at)));
+    const post = sorted(rows.map((r) => r.latency_ms));
+    return { toAttemptP50: at(toAttempt, 0.5), toAttemptP99: at(toAttempt, 0.99), postP50: at(post, 0.5), postP99: at(post, 0.99) };
+  } finally {
+    await store.close();
+  }
+}
+
 function log(message: string): void {
   process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
@@ -205,26 +258,19 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     pdn = await startService(database.url, withDispatcher, profileArgs(`${dialect}-dispatcher`));
     let drain: DrainResult;
     let othersNormal: DrainResult;
-    let latency: WebhookResults['latency'];
+    let latency: Latency;
+    let latencyLow: Latency;
     try {
       drain = drainOf(await waitForDeliveries(receiver, receiver.ports, backlog));
       othersNormal = drainOf(await receiver.stats(others));
       log(`${dialect}: drained ${drain.delivered} in ${drain.seconds.toFixed(1)} s`);
 
-      // Latency at half the sustained rate, with the API taking the orders in the same process.
-      await receiver.reset();
-      const targetRate = drain.rate / 2;
-      const produced = await measure({
-        url: pdn.url,
-        headers: ADMIN,
-        warmup: false,
-        connections: 4,
-        rate: targetRate / ENDPOINTS,
-        next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
-      });
-      const settled = await waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
-      latency = { targetRate, achievedRate: settled.rate, ...settled.latency };
-      log(`${dialect}: latency p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+      // Latency at half the sustained rate, with the API taking the orders in the same process,
+      // and at a low rate, which shows the floor (what is not queueing).
+      latency = await latencyAt(pdn, receiver, drain.rate / 2, database.url);
+      log(`${dialect}: latency at ${Math.round(latency.achievedRate)}/s: p50 ${latency.p50} ms p99 ${latency.p99} ms`);
+      latencyLow = await latencyAt(pdn, receiver, LOW_RATE, database.url);
+      log(`${dialect}: latency at ${Math.round(latencyLow.achievedRate)}/s: p50 ${latencyLow.p50} ms p99 ${latencyLow.p99} ms`);
     } finally {
       await pdn.stop();
     }
@@ -255,6 +301,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       raw,
       drain: { ...drain, attemptsLogged: normal.attempts, attemptsExpected: normal.deliveries, notSucceeded: normal.notSucceeded },
       latency,
+      latencyLow,
       hanging: { others: hangingOthers, othersNormal, timeouts: afterHang.timeouts },
     };
   } finally {

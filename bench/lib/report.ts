@@ -17,13 +17,23 @@ export function machine(): string {
   } catch {
     // psql not installed: leave it out
   }
-  return `${execSync('nproc', { encoding: 'utf8' }).trim()} cores (nproc), ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; ${postgres}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  let commit = 'unknown commit';
+  try {
+    const head = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain -- src', { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    commit = `commit ${head}${dirty ? ' (with uncommitted changes in src/)' : ''}`;
+  } catch {
+    // not a git checkout
+  }
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  return `${execSync('nproc', { encoding: 'utf8' }).trim()} cores (nproc), ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; ${postgres}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${commit}; load average at start ${load} (1/5/15 min; other work shared the machine)`;
 }
 
 export const fmt = {
   rps: (n: number) => Math.round(n).toLocaleString('en-US'),
   ms: (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString()),
   ratio: (n: number) => `${n.toFixed(2)}×`,
+  us: (n: number | undefined) => (n === undefined ? '–' : Math.round(n).toString()),
 };
 
 export function table(header: string[], rows: Array<Array<string | number>>): string {
