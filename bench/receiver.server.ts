@@ -3,7 +3,7 @@
 // port told to hang. It counts what arrives per port and how long each event took from its
 // `created` (stamped in the committing transaction) to its receipt here.
 //
-// Control on PORT: GET /healthz, GET /stats, POST /reset, POST /hang?port=N.
+// Control on PORT: GET /healthz, GET /stats?ports=…, POST /reset, POST /hang?port=N&on=1|0.
 import http from 'node:http';
 
 const ports = (process.env.RECEIVER_PORTS ?? '').split(',').filter(Boolean).map(Number);
@@ -43,7 +43,9 @@ function control(request: http.IncomingMessage, response: http.ServerResponse): 
     return json({ ok: true });
   }
   if (url.pathname === '/hang') {
-    hanging.add(Number(url.searchParams.get('port')));
+    const port = Number(url.searchParams.get('port'));
+    if (url.searchParams.get('on') === '0') hanging.delete(port);
+    else hanging.add(port);
     return json({ hanging: [...hanging] });
   }
   if (url.pathname === '/stats') {
