@@ -85,9 +85,18 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';
 
+// The configured admin key's hash, computed once per key rather than on every request.
+const configuredAdminKeyHash = (() => {
+  let last: { key: string; hash: Buffer } | undefined;
+  return (key: string): Buffer => {
+    if (last?.key !== key) last = { key, hash: Buffer.from(hashKey(key), 'hex') };
+    return last.hash;
+  };
+})();
+
 async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promise<boolean> {
   if (ctx.config.adminKey !== undefined) {
-    return timingSafeEqual(Buffer.from(tokenHash, 'hex'), Buffer.from(hashKey(ctx.config.adminKey), 'hex'));
+    return timingSafeEqual(Buffer.from(tokenHash, 'hex'), configuredAdminKeyHash(ctx.config.adminKey));
   }
   // Only a generated admin key can be in admin_keys: partner requests skip the lookup.
   if (!token.startsWith(GENERATED_ADMIN_KEY_PREFIX)) return false;
