@@ -231,6 +231,9 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
+// On PostgreSQL the counter updates are deferred to commit (constraint triggers, each row
+// change applied with its own OLD and NEW): every accept in a zone touches the same counter
+// rows, and a lock taken at commit is held for the commit only, not for the whole transaction.
 async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
   const ensureStats = (row: string) =>
     `INSERT INTO fleet_zone_stats (partner_id, zone) VALUES (${row}.partner_id, ${row}.zone) ON CONFLICT DO NOTHING;`;
@@ -246,10 +249,10 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
        END IF;
        RETURN NULL;
      END $$`,
-    `CREATE TRIGGER riders_stats_insert_delete AFTER INSERT OR DELETE ON riders
-       FOR EACH ROW EXECUTE FUNCTION riders_stats()`,
-    `CREATE TRIGGER riders_stats_update AFTER UPDATE OF status, zone, capacity, active_deliveries ON riders
-       FOR EACH ROW EXECUTE FUNCTION riders_stats()`,
+    `CREATE CONSTRAINT TRIGGER riders_stats_insert_delete AFTER INSERT OR DELETE ON riders
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION riders_stats()`,
+    `CREATE CONSTRAINT TRIGGER riders_stats_update AFTER UPDATE OF status, zone, capacity, active_deliveries ON riders
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION riders_stats()`,
     `CREATE FUNCTION orders_demand() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        IF TG_OP = 'INSERT' AND NEW.status = 'unassigned' THEN
@@ -260,8 +263,8 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
        END IF;
        RETURN NULL;
      END $$`,
-    `CREATE TRIGGER orders_demand_trigger AFTER INSERT OR UPDATE OF status ON orders
-       FOR EACH ROW EXECUTE FUNCTION orders_demand()`,
+    `CREATE CONSTRAINT TRIGGER orders_demand_trigger AFTER INSERT OR UPDATE OF status ON orders
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION orders_demand()`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
