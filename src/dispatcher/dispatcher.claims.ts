@@ -39,26 +39,64 @@ function inList(dialect: Dialect, column: string, ids: string[]): RawBuilder<boo
 const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
+export interface ClaimRequest {
+  limit: number;
+  now: string;
+  leaseUntil: string;
+  /** Endpoints that hold enough already: not claimed for at all. */
+  busyEndpoints: string[];
+  /** How many more deliveries each endpoint we hold some for may take. */
+  room: Record<string, number>;
+  /** How many an endpoint we hold none for may take. */
+  perEndpoint: number;
+}
+
 /**
- * Claims up to `limit` due deliveries, skipping `busyEndpoints`, with what is needed to send
- * them (event and endpoint joined), in one round trip on PostgreSQL.
+ * The ids to claim: the earliest due, at most `room` (or `perEndpoint`) per endpoint, so no
+ * endpoint gets more than it may hold and nothing has to be given back. The per-endpoint
+ * count runs over a bounded window of the earliest due rows, not over the whole backlog.
  */
-export async function claimDue(
-  store: Store,
-  options: { limit: number; now: string; leaseUntil: string; busyEndpoints: string[] },
-): Promise<ClaimedDelivery[]> {
-  const { limit, now, leaseUntil, busyEndpoints } = options;
-  const { db, dialect } = store;
+function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: string }> {
+  const { limit, now, busyEndpoints, room, perEndpoint } = request;
   const notBusy = busyEndpoints.length > 0 ? sql`and not ${inList(dialect, 'endpoint_id', busyEndpoints)}` : sql``;
+  const rooms =
+    dialect === 'postgres'
+      ? sql`jsonb_each_text(${JSON.stringify(room)}::jsonb) as r(endpoint_id, room)`
+      : sql`(select key as endpoint_id, value as room from json_each(${JSON.stringify(room)})) r`;
+  const roomOf = dialect === 'postgres' ? sql`coalesce(r.room::int, ${perEndpoint}::int)` : sql`coalesce(r.room, ${perEndpoint})`;
+  return sql<{ id: string }>`
+    select c.id from (
+      select id, endpoint_id, next_attempt_at, row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
+      from (
+        select id, endpoint_id, next_attempt_at from webhook_deliveries
+        where status = 'pending' and next_attempt_at <= ${now} ${notBusy}
+        order by next_attempt_at
+        limit ${limit * CLAIM_WINDOW}) due) c
+    left join ${rooms} on r.endpoint_id = c.endpoint_id
+    where c.n <= ${roomOf}
+    order by c.next_attempt_at
+    limit ${limit}`;
+}
+
+/** How many due rows a claim looks at per delivery it may take (the rest belong to endpoints without room). */
+const CLAIM_WINDOW = 2;
+
+/**
+ * Claims up to `limit` due deliveries, at most the room each endpoint has, with what is
+ * needed to send them (event and endpoint joined), in one round trip on PostgreSQL.
+ */
+export async function claimDue(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+  const { now, leaseUntil } = request;
+  const { db, dialect } = store;
   if (dialect === 'postgres') {
+    // The candidates are read without locks; the lock (skipping rows another dispatcher is
+    // claiming) is taken on them with the due condition checked again on the locked row.
     const result = await sql<ClaimedDelivery>`
       with claimed as (
         update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
         where id in (
           select id from webhook_deliveries
-          where status = 'pending' and next_attempt_at <= ${now} ${notBusy}
-          order by next_attempt_at
-          limit ${limit}
+          where id in (${candidates(dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
           for update skip locked)
         returning id, event_id, endpoint_id, attempt_count, locked_until)
       select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
@@ -67,24 +105,24 @@ export async function claimDue(
       left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
     return result.rows;
   }
-  // SQLite has one writer at a time, so the UPDATE … RETURNING is the whole claim; it cannot
-  // join in the same statement, so a second one reads event and endpoint.
-  const claimed = await sql<{ id: string }>`
-    update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
-    where id in (
-      select id from webhook_deliveries
-      where status = 'pending' and next_attempt_at <= ${now} ${notBusy}
-      order by next_attempt_at
-      limit ${limit})
-    returning id`.execute(db);
-  if (claimed.rows.length === 0) return [];
-  const result = await sql<ClaimedDelivery>`
-    select d.id, d.event_id, d.endpoint_id, d.attempt_count, d.locked_until, ${joinColumns}
-    from webhook_deliveries d
-    left join events e on e.id = d.event_id
-    left join webhook_endpoints w on w.id = d.endpoint_id
-    where ${inList(dialect, 'd.id', claimed.rows.map((r) => r.id))}`.execute(db);
-  return result.rows;
+  // SQLite has one writer and the transaction starts with BEGIN IMMEDIATE, so reading what
+  // to claim and then leasing it is as safe as one statement, and much cheaper than an
+  // UPDATE … WHERE id IN (SELECT … ORDER BY … LIMIT).
+  return db.transaction().execute(async (trx) => {
+    const picked = await sql<ClaimedDelivery>`
+      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${leaseUntil} as locked_until, ${joinColumns}
+      from webhook_deliveries d
+      left join events e on e.id = d.event_id
+      left join webhook_endpoints w on w.id = d.endpoint_id
+      where d.id in (${candidates(dialect, request)})`.execute(trx);
+    if (picked.rows.length === 0) return [];
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: leaseUntil, locked_until: leaseUntil })
+      .where(inList(dialect, 'id', picked.rows.map((r) => r.id)))
+      .execute();
+    return picked.rows;
+  });
 }
 
 /** Gives claimed deliveries back, due at once, where our lease still holds. */

@@ -26,7 +26,6 @@ import { decide } from './dispatcher.schedule.js';
 import { Sender, type AttemptResult } from './dispatcher.sender.js';
 
 const MAX_CLAIM_BATCH = 256;
-const MIN_CLAIM_BATCH = 16;
 const SAFETY_POLL_MS = 10_000;
 const PRUNE_EVERY_MS = 3600_000;
 const ERROR_BACKOFF_MS = 1000;
@@ -77,7 +76,6 @@ export class Dispatcher {
   #running = false;
   #held = new Map<string, Job>();
   #lanes = new Map<string, EndpointLane>();
-  #claimBatch = MAX_CLAIM_BATCH;
   /** The last claim came back full: more may be due as soon as there is room. */
   #maybeMoreDue = false;
   /** Endpoints the last claim skipped because they held enough; claimed again once half drained. */
@@ -228,9 +226,14 @@ export class Dispatcher {
         this.#maybeMoreDue = true;
         return;
       }
-      const busyEndpoints = [...this.#lanes].filter(([, lane]) => held(lane) > this.#refillAt).map(([id]) => id);
+      const busyEndpoints: string[] = [];
+      const endpointRoom: Record<string, number> = {};
+      for (const [id, lane] of this.#lanes) {
+        if (held(lane) > this.#refillAt) busyEndpoints.push(id);
+        else endpointRoom[id] = this.#maxHeldPerEndpoint - held(lane);
+      }
       this.#skipped = new Set(busyEndpoints);
-      const limit = Math.min(room, this.#claimBatch);
+      const limit = Math.min(room, MAX_CLAIM_BATCH);
       const now = Date.now();
       const leaseEndsAt = now + this.#leaseMs;
       const claims = await claimDue(this.#store, {
@@ -238,23 +241,19 @@ export class Dispatcher {
         now: new Date(now).toISOString(),
         leaseUntil: new Date(leaseEndsAt).toISOString(),
         busyEndpoints,
+        room: endpointRoom,
+        perEndpoint: this.#maxHeldPerEndpoint,
       });
-      const overflow: Job[] = [];
-      for (const claim of claims) this.#accept(claim, leaseEndsAt, overflow);
-      if (overflow.length > 0) {
-        // One endpoint had more due than it may hold: give the rest back and claim smaller
-        // batches while that lasts, so one busy endpoint does not cost a write per row.
-        await releaseClaims(this.#store, overflow.map((job) => ({ id: job.claim.id, token: job.token })), new Date().toISOString());
-        this.#claimBatch = Math.max(MIN_CLAIM_BATCH, this.#claimBatch >> 1);
-      } else if (claims.length === limit) {
-        this.#claimBatch = Math.min(MAX_CLAIM_BATCH, this.#claimBatch * 2);
-      }
+      for (const claim of claims) this.#accept(claim, leaseEndsAt);
       this.#maybeMoreDue = claims.length === limit;
-      if (claims.length < limit) return;
+      // An endpoint that took all its room may have more due, and others may have more due
+      // behind its rows: claim again, without the endpoints that are now full.
+      const filled = claims.length > 0 && [...this.#lanes].some(([id, lane]) => !this.#skipped.has(id) && held(lane) >= this.#maxHeldPerEndpoint);
+      if (claims.length < limit && !filled) return;
     }
   }
 
-  #accept(claim: ClaimedDelivery, leaseEndsAt: number, overflow: Job[]): void {
+  #accept(claim: ClaimedDelivery, leaseEndsAt: number): void {
     const job: Job = { claim, token: claim.locked_until, leaseEndsAt };
     const mine = this.#held.get(claim.id);
     if (mine) {
@@ -269,11 +268,8 @@ export class Dispatcher {
       this.#record({ job, attempt: null, update: this.#update(job, 'failed', null, unsendable, claim.attempt_count), endpoint: null });
       return;
     }
+    // The claim took no more than the endpoint's room, so this stays within its hold limit.
     const lane = this.#lane(claim.endpoint_id);
-    if (held(lane) >= this.#maxHeldPerEndpoint) {
-      overflow.push(job);
-      return;
-    }
     this.#held.set(claim.id, job);
     lane.queue.push(job);
     this.#startQueued(claim.endpoint_id, lane);
