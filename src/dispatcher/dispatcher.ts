@@ -30,6 +30,9 @@ const SAFETY_POLL_MS = 10_000;
 const PRUNE_EVERY_MS = 3600_000;
 const ERROR_BACKOFF_MS = 1000;
 const RECHECK_MS = 250;
+/** Outcomes are written together once this many are waiting, or this long after the first. */
+const OUTCOME_BATCH = 256;
+const OUTCOME_FLUSH_MS = 20;
 
 interface Job {
   claim: ClaimedDelivery;
@@ -88,6 +91,7 @@ export class Dispatcher {
 
   #outcomes: Outcome[] = [];
   #flushing: Promise<void> | null = null;
+  #flushTimer: NodeJS.Timeout | undefined;
   #inFlight = new Set<Promise<void>>();
 
   #timer: NodeJS.Timeout | undefined;
@@ -170,6 +174,8 @@ export class Dispatcher {
     clearTimeout(this.#timer);
     clearInterval(this.#poll);
     clearInterval(this.#prune);
+    clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
     await this.#listener?.close();
     await this.#idle;
     const waiting = [...this.#lanes.values()].flatMap((lane) => lane.queue.splice(0));
@@ -372,7 +378,17 @@ export class Dispatcher {
 
   #record(outcome: Outcome): void {
     this.#outcomes.push(outcome);
-    if (this.#outcomes.length === 1) setImmediate(() => void this.#flush());
+    if (this.#outcomes.length >= OUTCOME_BATCH) {
+      clearTimeout(this.#flushTimer);
+      this.#flushTimer = undefined;
+      void this.#flush();
+    } else if (!this.#flushTimer) {
+      // Outcomes wait a moment to share one transaction: a commit costs more than the rows.
+      this.#flushTimer = setTimeout(() => {
+        this.#flushTimer = undefined;
+        void this.#flush();
+      }, OUTCOME_FLUSH_MS);
+    }
   }
 
   /** Writes every outcome gathered so far in one transaction. */
@@ -389,12 +405,19 @@ export class Dispatcher {
     const { dialect } = this.#store;
     const attempts = batch.flatMap((o) => (o.attempt ? [o.attempt] : []));
     const succeeded = new Set<string>();
-    const failing = new Set<string>();
+    /** Per failing endpoint, its first and last failed attempt in this batch: the failing window is measured in attempt times, not in when the batch happened to be written. */
+    const failing = new Map<string, { first: string; last: string }>();
     const gone = new Map<string, number | null>();
     for (const o of batch) {
       const endpointId = o.job.claim.endpoint_id;
       if (o.endpoint === 'success' && o.job.claim.failing_since !== null) succeeded.add(endpointId);
-      if (o.endpoint === 'failure') failing.add(endpointId);
+      if (o.endpoint === 'failure' && o.attempt) {
+        const at = o.attempt.attempted_at;
+        const seen = failing.get(endpointId);
+        if (!seen) failing.set(endpointId, { first: at, last: at });
+        else if (at < seen.first) seen.first = at;
+        else if (at > seen.last) seen.last = at;
+      }
       if (o.endpoint === 'gone') gone.set(endpointId, o.update.last_status_code);
     }
     for (const id of succeeded) failing.delete(id);
@@ -403,14 +426,12 @@ export class Dispatcher {
       await this.#store.db.transaction().execute(async (trx) => {
         await writeOutcomes(trx, dialect, attempts, batch.map((o) => o.update), now);
         if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
-        if (failing.size > 0) {
-          await markFailing(trx, dialect, [...failing], now);
-          const failingBefore = new Date(Date.now() - this.#settings.disableAfterMs).toISOString();
-          for (const id of failing) {
-            const days = this.#settings.disableAfterMs / 86_400_000;
-            const reason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
-            if (await disableEndpoint(trx, id, reason, now, failingBefore)) disabled.push(id);
-          }
+        const days = this.#settings.disableAfterMs / 86_400_000;
+        const reason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
+        for (const [id, { first, last }] of failing) {
+          await markFailing(trx, dialect, [id], first);
+          const failingBefore = new Date(Date.parse(last) - this.#settings.disableAfterMs).toISOString();
+          if (await disableEndpoint(trx, id, reason, now, failingBefore)) disabled.push(id);
         }
         for (const id of gone.keys()) {
           if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
