@@ -252,10 +252,11 @@ export class Dispatcher {
       });
       for (const claim of claims) this.#accept(claim, leaseEndsAt);
       this.#maybeMoreDue = claims.length === limit;
-      // An endpoint that took all its room may have more due, and others may have more due
-      // behind its rows: claim again, without the endpoints that are now full.
-      const filled = claims.length > 0 && [...this.#lanes].some(([id, lane]) => !this.#skipped.has(id) && held(lane) >= this.#maxHeldPerEndpoint);
-      if (claims.length < limit && !filled) return;
+      // An endpoint that took all its room may have more due: like the busy ones, it wakes us
+      // once it has drained to the refill mark. (Claiming again at once would mostly scan
+      // past rows of full endpoints.)
+      for (const [id, lane] of this.#lanes) if (held(lane) > this.#refillAt) this.#skipped.add(id);
+      if (claims.length < limit) return;
     }
   }
 
