@@ -159,16 +159,33 @@ export interface DeliveryUpdate {
   last_error: string | null;
 }
 
-const ATTEMPT_CHUNK = 200;
+/**
+ * Inserts attempt rows passed as one JSON array: the statement text is the same whatever the
+ * batch size, so it is prepared once, and nothing is compiled per row.
+ */
+async function insertAttempts(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[]): Promise<void> {
+  const rows = JSON.stringify(attempts);
+  if (dialect === 'postgres') {
+    await sql`
+      insert into webhook_attempts (id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body)
+      select id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body
+      from json_to_recordset(${rows}::json) as a(id text, delivery_id text, event_id text, endpoint_id text, attempted_at text,
+        status_code integer, latency_ms integer, error text, response_body text)`.execute(db);
+    return;
+  }
+  await sql`
+    insert into webhook_attempts (id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body)
+    select value ->> 'id', value ->> 'delivery_id', value ->> 'event_id', value ->> 'endpoint_id', value ->> 'attempted_at',
+      value ->> 'status_code', value ->> 'latency_ms', value ->> 'error', value ->> 'response_body'
+    from json_each(${rows})`.execute(db);
+}
 
 /**
  * Writes a batch of attempts and the deliveries' new state. Successes (the common case) are
  * one UPDATE per claim token and status code; retries and failures one each.
  */
 export async function writeOutcomes(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
-  for (let i = 0; i < attempts.length; i += ATTEMPT_CHUNK) {
-    await db.insertInto('webhook_attempts').values(attempts.slice(i, i + ATTEMPT_CHUNK)).execute();
-  }
+  if (attempts.length > 0) await insertAttempts(db, dialect, attempts);
   const successes = updates.filter((u) => u.status === 'succeeded' && u.last_error === null);
   for (const group of groupBy(successes, (u) => `${u.token}|${u.last_status_code}|${u.attempt_count}`).values()) {
     const [first] = group;
