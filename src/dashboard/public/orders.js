@@ -37,17 +37,13 @@ function RiderSelect({ id, label, riders, zone, exclude, value, onChange }) {
     </select>`;
 }
 
-function AvailableRow({ order, riders, flash, onChanged, onShow }) {
-  const [wanted, setRiderId] = useState(undefined);
+/** Runs a row's API action: busy while it runs, its outcome flashed, the lists reloaded after. */
+function useAction(flash, onChanged) {
   const [busy, setBusy] = useState(false);
-  const riderId = pickRider(riders, order.zone, undefined, wanted);
-
-  async function accept(event) {
-    event.preventDefault();
+  async function run(action) {
     setBusy(true);
     try {
-      const accepted = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/accept`, { rider_id: riderId });
-      flash.ok(`Accepted ${accepted.order_id} for ${accepted.rider_id}.`);
+      flash.ok(await action());
     } catch (error) {
       flash.fail(error);
     } finally {
@@ -55,6 +51,21 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
       onChanged();
     }
   }
+  return [busy, run];
+}
+
+function AvailableRow({ order, riders, flash, onChanged, onShow }) {
+  const [wanted, setRiderId] = useState(undefined);
+  const [busy, run] = useAction(flash, onChanged);
+  const riderId = pickRider(riders, order.zone, undefined, wanted);
+
+  const accept = (event) => {
+    event.preventDefault();
+    run(async () => {
+      const accepted = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/accept`, { rider_id: riderId });
+      return `Accepted ${accepted.order_id} for ${accepted.rider_id}.`;
+    });
+  };
 
   return html`<tr data-order=${order.order_id}>
     <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
@@ -75,24 +86,18 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
   const riderId = pickRider(riders, order.zone, order.rider_id, wanted);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction(flash, onChanged);
   const holder = riders.find((r) => r.rider_id === order.rider_id);
 
-  async function reassign(event) {
+  const reassign = (event) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    run(async () => {
       const body = reason.trim() ? { rider_id: riderId, reason: reason.trim() } : { rider_id: riderId };
       const moved = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/reassign`, body);
-      flash.ok(`Reassigned ${moved.order_id} to ${moved.rider_id}.`);
       setReason('');
-    } catch (error) {
-      flash.fail(error);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  }
+      return `Reassigned ${moved.order_id} to ${moved.rider_id}.`;
+    });
+  };
 
   return html`<tr data-order=${order.order_id}>
     <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
