@@ -82,13 +82,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const record = request.idempotency;
     if (!record) return payload;
     request.idempotency = undefined;
-    const where = db().updateTable('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key);
     // A 5xx, or an answer that says to retry (Retry-After: the request lost to concurrent
     // updates), is not the request's outcome: forget the key so the retry runs for real.
     if (reply.statusCode >= 500 || reply.hasHeader('retry-after')) {
       await db().deleteFrom('idempotency_keys').where('scope', '=', record.scope).where('key', '=', record.key).execute();
     } else {
-      await where
+      await db()
+        .updateTable('idempotency_keys')
+        .where('scope', '=', record.scope)
+        .where('key', '=', record.key)
         .set({
           status_code: reply.statusCode,
           response_body: typeof payload === 'string' ? payload : String(payload ?? ''),
