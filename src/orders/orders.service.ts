@@ -3,7 +3,7 @@ import type { Context } from '../context.js';
 import type { Outbox } from '../events/events.outbox.js';
 import { partnerIdsCoveringZone, type Principal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
-import type { Database, OrdersTable } from '../store/schema.js';
+import type { Database, Db, OrdersTable } from '../store/schema.js';
 import { transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
@@ -247,13 +247,11 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
 }
 
 export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<Order> {
-  const order = await findOrder(ctx.store.db, orderId);
-  if (!order) throw new AppError('order_not_found', `No order ${orderId}.`);
-  return toOrder(order);
+  return toOrder(await loadOrder(ctx.store.db, orderId));
 }
 
-async function loadOrder(trx: Trx, orderId: string): Promise<OrdersTable> {
-  const order = await findOrder(trx, orderId);
+async function loadOrder(db: Db, orderId: string): Promise<OrdersTable> {
+  const order = await findOrder(db, orderId);
   if (!order) throw new AppError('order_not_found', `No order ${orderId}.`);
   return order;
 }
