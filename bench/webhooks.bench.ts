@@ -7,7 +7,7 @@ import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
-import { DURATION_S, measure, ROUNDS, WARMUP_S } from './lib/load.js';
+import { DURATION_S, measure, paced, ROUNDS, WARMUP_S } from './lib/load.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, type Child } from './lib/processes.js';
 
 const ENDPOINTS = 10;
@@ -195,14 +195,15 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
 async function latencyAt(pdn: Child, receiver: Receiver, deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
   await receiver.reset();
   const since = new Date().toISOString();
-  const produced = await measure({
+  const produced = await paced({
     url: pdn.url,
     headers: ADMIN,
-    warmup: false,
-    connections: 4,
-    rate: Math.max(1, Math.round(deliveriesPerSecond / ENDPOINTS)),
+    duration: DURATION_S,
+    connections: 16,
+    rate: Math.max(1, deliveriesPerSecond / ENDPOINTS),
     next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
   });
+  if (produced.failed > 0) throw new Error(`latency run: ${produced.failed} orders failed`);
   const settled = await waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
   return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
 }

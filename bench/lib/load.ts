@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import autocannon, { type RequestSpec } from 'autocannon';
+import { Pool } from 'undici';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -29,8 +30,6 @@ export interface LoadSpec {
   warmup?: boolean;
   /** Stop after this many requests instead of after `duration`. */
   amount?: number;
-  /** Requests per second across all connections (default: as fast as the server answers). */
-  rate?: number;
   /** The server's pid, to charge it the CPU it used. */
   serverPid?: number;
 }
@@ -65,7 +64,6 @@ async function fire(spec: LoadSpec, duration: number): Promise<LoadResult> {
     requests,
     timeout: 30,
     ...(spec.amount !== undefined ? { amount: spec.amount } : {}),
-    ...(spec.rate !== undefined ? { overallRate: spec.rate } : {}),
   });
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const ok = Object.entries(statuses)
@@ -86,6 +84,42 @@ async function fire(spec: LoadSpec, duration: number): Promise<LoadResult> {
 export async function measure(spec: LoadSpec): Promise<LoadResult> {
   if (spec.warmup !== false) await fire(spec, WARMUP_S);
   return fire(spec, spec.duration ?? DURATION_S);
+}
+
+/**
+ * Open-loop load at an even pace: request i leaves at start + i / rate, whether or not earlier
+ * ones were answered. (autocannon's rate options send each second's quota at once, so "100
+ * requests/s" there is a burst of 100 every second, which measures queueing, not latency.)
+ */
+export async function paced(spec: Required<Pick<LoadSpec, 'url' | 'next' | 'duration' | 'connections'>> & { headers?: Record<string, string>; rate: number }): Promise<{ ok: number; failed: number }> {
+  const pool = new Pool(spec.url, { connections: spec.connections });
+  const total = Math.round(spec.rate * spec.duration);
+  const started = performance.now();
+  let ok = 0;
+  let failed = 0;
+  const sent: Promise<void>[] = [];
+  try {
+    for (let i = 0; i < total; i++) {
+      const wait = started + (i * 1000) / spec.rate - performance.now();
+      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const { method, path, body } = spec.next();
+      const headers = { ...spec.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+      sent.push(
+        pool.request({ method: method as 'POST', path, body, headers }).then(
+          async (response) => {
+            await response.body.dump();
+            if (response.statusCode < 300) ok++;
+            else failed++;
+          },
+          () => void failed++,
+        ),
+      );
+    }
+    await Promise.all(sent);
+  } finally {
+    await pool.close();
+  }
+  return { ok, failed };
 }
 
 /** Cycles through `items` forever, shared by all connections. */
