@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const store = openStore(config.databaseUrl);
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, deliveriesCommitted: () => dispatcher?.wake() });
+  const app = await buildApp({ config, store, dispatcher: () => dispatcher });
   if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);

@@ -109,6 +109,8 @@ export interface TestService {
   store: Store;
   config: Config;
   admin: Client;
+  /** The dispatcher in the service's process, when started with `dispatcher: true`. */
+  dispatcher?: Dispatcher;
   client(key: string | null): Client;
   close(): Promise<void>;
 }
@@ -131,7 +133,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   const store = openStore(config.databaseUrl, { poolSize: 10 });
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, logger: false, deliveriesCommitted: () => dispatcher?.wake() });
+  const app = await buildApp({ config, store, logger: false, dispatcher: () => dispatcher });
   options.routes?.(app);
   if (options.dispatcher) {
     dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
@@ -145,6 +147,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     store,
     config,
     admin: new Client(address, ADMIN_KEY),
+    dispatcher,
     client: (key) => new Client(address, key),
     async close() {
       await app.close();

@@ -134,7 +134,7 @@ export async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
-  const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }), deliveriesCommitted: () => {} };
+  const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }), dispatcher: () => undefined };
   try {
     if (name !== 'migrate') await migrate(store);
     const result = await COMMANDS[name].run(ctx, args, flags);

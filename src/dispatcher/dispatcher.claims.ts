@@ -36,6 +36,21 @@ function inList(dialect: Dialect, column: string, ids: string[]): RawBuilder<boo
     : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
+/**
+ * Rows passed as one JSON array parameter, as a table `alias` with these columns: the statement
+ * text is the same whatever the number of rows (prepared once), and nothing is compiled per row.
+ */
+function jsonRecords(dialect: Dialect, rows: object[], columns: Record<string, 'text' | 'integer'>, alias: string): RawBuilder<unknown> {
+  const json = JSON.stringify(rows);
+  const names = Object.keys(columns);
+  if (dialect === 'postgres') {
+    const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
+    return sql`json_to_recordset(${json}::json) as ${sql.raw(alias)}(${definition})`;
+  }
+  const fields = sql.raw(names.map((name) => `value ->> '${name}' as ${name}`).join(', '));
+  return sql`(select ${fields} from json_each(${json})) as ${sql.raw(alias)}`;
+}
+
 const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
@@ -127,26 +142,11 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
 
 /** Gives claimed deliveries back, due at once, where our lease still holds. */
 export async function releaseClaims(store: Store, claims: Array<{ id: string; token: string }>, now: string): Promise<void> {
-  for (const [token, ids] of groupBy(claims, (c) => c.token)) {
-    await store.db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: now, locked_until: null })
-      .where(inList(store.dialect, 'id', ids.map((c) => c.id)))
-      .where('status', '=', 'pending')
-      .where('locked_until', '=', token)
-      .execute();
-  }
-}
-
-export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
+  if (claims.length === 0) return;
+  await sql`
+    update webhook_deliveries as d set next_attempt_at = ${now}, locked_until = null
+    from ${jsonRecords(store.dialect, claims, { id: 'text', token: 'text' }, 'c')}
+    where d.id = c.id and d.status = 'pending' and d.locked_until = c.token`.execute(store.db);
 }
 
 export interface DeliveryUpdate {
@@ -159,70 +159,43 @@ export interface DeliveryUpdate {
   last_error: string | null;
 }
 
-/**
- * Inserts attempt rows passed as one JSON array: the statement text is the same whatever the
- * batch size, so it is prepared once, and nothing is compiled per row.
- */
-async function insertAttempts(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[]): Promise<void> {
-  const rows = JSON.stringify(attempts);
-  if (dialect === 'postgres') {
-    await sql`
-      insert into webhook_attempts (id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body)
-      select id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body
-      from json_to_recordset(${rows}::json) as a(id text, delivery_id text, event_id text, endpoint_id text, attempted_at text,
-        status_code integer, latency_ms integer, error text, response_body text)`.execute(db);
-    return;
-  }
-  await sql`
-    insert into webhook_attempts (id, delivery_id, event_id, endpoint_id, attempted_at, status_code, latency_ms, error, response_body)
-    select value ->> 'id', value ->> 'delivery_id', value ->> 'event_id', value ->> 'endpoint_id', value ->> 'attempted_at',
-      value ->> 'status_code', value ->> 'latency_ms', value ->> 'error', value ->> 'response_body'
-    from json_each(${rows})`.execute(db);
-}
+const ATTEMPT_COLUMNS = {
+  id: 'text',
+  delivery_id: 'text',
+  event_id: 'text',
+  endpoint_id: 'text',
+  attempted_at: 'text',
+  status_code: 'integer',
+  latency_ms: 'integer',
+  error: 'text',
+  response_body: 'text',
+} as const;
+
+const UPDATE_COLUMNS = {
+  id: 'text',
+  token: 'text',
+  status: 'text',
+  attempt_count: 'integer',
+  next_attempt_at: 'text',
+  last_status_code: 'integer',
+  last_error: 'text',
+} as const;
 
 /**
- * Writes a batch of attempts and the deliveries' new state. Successes (the common case) are
- * one UPDATE per claim token and status code; retries and failures one each.
+ * Writes a batch of attempts and the deliveries' new state: two statements whatever the batch
+ * holds. Each delivery is updated only where our claim token still matches.
  */
 export async function writeOutcomes(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
-  if (attempts.length > 0) await insertAttempts(db, dialect, attempts);
-  const successes = updates.filter((u) => u.status === 'succeeded' && u.last_error === null);
-  for (const group of groupBy(successes, (u) => `${u.token}|${u.last_status_code}|${u.attempt_count}`).values()) {
-    const [first] = group;
-    await db
-      .updateTable('webhook_deliveries')
-      .set({
-        status: 'succeeded',
-        attempt_count: first.attempt_count,
-        next_attempt_at: null,
-        locked_until: null,
-        last_status_code: first.last_status_code,
-        last_error: null,
-        updated_at: now,
-      })
-      .where(inList(dialect, 'id', group.map((u) => u.id)))
-      .where('status', '=', 'pending')
-      .where('locked_until', '=', first.token)
-      .execute();
+  if (attempts.length > 0) {
+    const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
+    await sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')}`.execute(db);
   }
-  for (const update of updates) {
-    if (successes.includes(update)) continue;
-    await db
-      .updateTable('webhook_deliveries')
-      .set({
-        status: update.status,
-        attempt_count: update.attempt_count,
-        next_attempt_at: update.next_attempt_at,
-        locked_until: null,
-        last_status_code: update.last_status_code,
-        last_error: update.last_error,
-        updated_at: now,
-      })
-      .where('id', '=', update.id)
-      .where('status', '=', 'pending')
-      .where('locked_until', '=', update.token)
-      .execute();
-  }
+  if (updates.length === 0) return;
+  await sql`
+    update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
+      locked_until = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
+    from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
+    where d.id = u.id and d.status = 'pending' and d.locked_until = u.token`.execute(db);
 }
 
 /** Any success ends an endpoint's failing streak. */

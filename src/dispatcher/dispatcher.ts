@@ -1,12 +1,15 @@
 // The dispatcher: claims due deliveries in batches, POSTs them signed, records every attempt,
 // and reschedules with backoff. Several can run against one PostgreSQL (claims skip rows
-// another holds). It is woken at once in-process after a commit (`wake`), by NOTIFY from other
-// processes, by a timer for the next due retry, and by a slow safety poll.
+// another holds). New deliveries committed in its own process are handed to it already leased
+// (`reserve`, then `adopt`), so they go out without a claim query. It is woken at once
+// in-process after a commit (`wake`), by NOTIFY from other processes, by a timer for the next
+// due retry, and by a slow safety poll.
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
 import type { WebhookAttemptsTable } from '../store/schema.js';
+import type { LocalDispatcher } from '../events/events.outbox.js';
 import type { Store } from '../store/store.js';
 import { newId } from '../shared/ids.js';
 import {
@@ -51,9 +54,11 @@ interface Outcome {
 interface EndpointLane {
   active: number;
   queue: Job[];
+  /** Leases promised to transactions not yet committed (see `reserve`). */
+  reserved: number;
 }
 
-const held = (lane: EndpointLane) => lane.active + lane.queue.length;
+const held = (lane: EndpointLane) => lane.active + lane.queue.length + lane.reserved;
 
 export interface DispatcherOptions {
   store: Store;
@@ -65,7 +70,7 @@ export interface DispatcherOptions {
   metrics?: Registry;
 }
 
-export class Dispatcher {
+export class Dispatcher implements LocalDispatcher {
   readonly #store: Store;
   readonly #settings: Config['webhook'];
   readonly #log: FastifyBaseLogger;
@@ -78,6 +83,8 @@ export class Dispatcher {
 
   #running = false;
   #held = new Map<string, Job>();
+  /** Leases promised to open transactions, across endpoints. */
+  #reserved = 0;
   #lanes = new Map<string, EndpointLane>();
   /** The last claim came back full: more may be due as soon as there is room. */
   #maybeMoreDue = false;
@@ -227,7 +234,7 @@ export class Dispatcher {
 
   async #claimWhileRoom(): Promise<void> {
     while (this.#running) {
-      const room = this.#settings.concurrency - this.#held.size;
+      const room = this.#settings.concurrency - this.#held.size - this.#reserved;
       if (room <= 0) {
         this.#maybeMoreDue = true;
         return;
@@ -257,6 +264,43 @@ export class Dispatcher {
       // past rows of full endpoints.)
       for (const [id, lane] of this.#lanes) if (held(lane) > this.#refillAt) this.#skipped.add(id);
       if (claims.length < limit) return;
+    }
+  }
+
+  // ------------------------------------------------------------------ handover from the outbox
+
+  reserve(endpointId: string): string | null {
+    if (!this.#running || this.#held.size + this.#reserved >= this.#settings.concurrency) return null;
+    const lane = this.#lane(endpointId);
+    if (held(lane) >= this.#maxHeldPerEndpoint) return null;
+    lane.reserved++;
+    this.#reserved++;
+    return new Date(Date.now() + this.#leaseMs).toISOString();
+  }
+
+  adopt(deliveries: ClaimedDelivery[]): void {
+    this.#unreserve(deliveries);
+    if (!this.#running) {
+      // Stopped meanwhile: make them due now for whichever dispatcher runs next.
+      void releaseClaims(this.#store, deliveries.map((d) => ({ id: d.id, token: d.locked_until })), new Date().toISOString()).catch(() => {});
+      return;
+    }
+    for (const delivery of deliveries) this.#accept(delivery, Date.parse(delivery.locked_until));
+  }
+
+  abandon(deliveries: ClaimedDelivery[]): void {
+    this.#unreserve(deliveries);
+    for (const { endpoint_id } of deliveries) {
+      const lane = this.#lanes.get(endpoint_id);
+      if (lane && held(lane) === 0) this.#lanes.delete(endpoint_id);
+    }
+  }
+
+  #unreserve(deliveries: ClaimedDelivery[]): void {
+    for (const { endpoint_id } of deliveries) {
+      const lane = this.#lanes.get(endpoint_id);
+      if (lane) lane.reserved--;
+      this.#reserved--;
     }
   }
 
@@ -292,7 +336,7 @@ export class Dispatcher {
   #lane(endpointId: string): EndpointLane {
     let lane = this.#lanes.get(endpointId);
     if (!lane) {
-      lane = { active: 0, queue: [] };
+      lane = { active: 0, queue: [], reserved: 0 };
       this.#lanes.set(endpointId, lane);
     }
     return lane;

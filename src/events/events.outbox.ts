@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import type { ClaimedDelivery } from '../dispatcher/dispatcher.claims.js';
 import type { Database, WebhookDeliveriesTable } from '../store/schema.js';
 import type { Dialect } from '../store/store.js';
 import { newId } from '../shared/ids.js';
@@ -36,13 +37,36 @@ export function pendingDelivery(eventId: string, endpoint: { id: string; partner
 }
 
 /**
+ * The webhook dispatcher running in this process, as the outbox sees it. A new delivery it has
+ * room for is written already leased to it and handed over after commit, so it is sent at
+ * once, without a claim query. If this process dies first, the lease runs out and any
+ * dispatcher claims it: the handover is only a shortcut, the row stays the truth.
+ */
+export interface LocalDispatcher {
+  /** Deliveries due now were committed: claim and send them. */
+  wake(): void;
+  /** A lease (its end, also the claim token) on one new delivery to this endpoint, or null to leave it to be claimed. */
+  reserve(endpointId: string): string | null;
+  /** The transaction writing these leased deliveries committed: send them. */
+  adopt(deliveries: ClaimedDelivery[]): void;
+  /** It did not commit: the leases were never written. */
+  abandon(deliveries: ClaimedDelivery[]): void;
+}
+
+/**
  * The transactional outbox: an event row per receiving partner and a pending delivery row
  * per subscribed endpoint, written inside the caller's transaction.
  */
 export class Outbox {
+  /** Deliveries made due now: a dispatcher must claim them. */
   deliveryCount = 0;
+  /** Deliveries leased to the local dispatcher, to hand over after commit. */
+  readonly handed: ClaimedDelivery[] = [];
   #notified = false;
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly local?: LocalDispatcher,
+  ) {}
 
   async record(trx: Transaction<Database>, type: EventType, partnerIds: string[], data: object): Promise<string[]> {
     if (partnerIds.length === 0) return [];
@@ -59,14 +83,43 @@ export class Outbox {
 
     const endpoints = await trx
       .selectFrom('webhook_endpoints')
-      .select(['id', 'partner_id', 'enabled_events'])
+      .select(['id', 'partner_id', 'enabled_events', 'url', 'secret', 'previous_secret', 'previous_secret_expires_at', 'status', 'failing_since'])
       .where('partner_id', 'in', partnerIds)
       .where('status', '=', 'enabled')
       .execute();
-    const deliveries = endpoints
-      .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events), type))
-      .map((endpoint) => pendingDelivery(events.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, created));
-    await this.enqueue(trx, deliveries);
+    const deliveries: Insertable<WebhookDeliveriesTable>[] = [];
+    let dueNow = 0;
+    for (const endpoint of endpoints) {
+      if (!endpointWants(JSON.parse(endpoint.enabled_events), type)) continue;
+      const event = events.find((e) => e.partner_id === endpoint.partner_id)!;
+      const delivery = pendingDelivery(event.id, endpoint, created);
+      const lease = this.local?.reserve(endpoint.id) ?? null;
+      if (lease === null) {
+        dueNow++;
+      } else {
+        delivery.next_attempt_at = lease;
+        delivery.locked_until = lease;
+        this.handed.push({
+          id: delivery.id,
+          event_id: event.id,
+          endpoint_id: endpoint.id,
+          attempt_count: 0,
+          locked_until: lease,
+          type,
+          data: payload,
+          event_created_at: created,
+          url: endpoint.url,
+          secret: endpoint.secret,
+          previous_secret: endpoint.previous_secret,
+          previous_secret_expires_at: endpoint.previous_secret_expires_at,
+          endpoint_status: endpoint.status,
+          failing_since: endpoint.failing_since,
+        });
+      }
+      deliveries.push(delivery);
+    }
+    if (deliveries.length > 0) await trx.insertInto('webhook_deliveries').values(deliveries).execute();
+    await this.requeued(trx, dueNow);
     return events.map((e) => e.id);
   }
 

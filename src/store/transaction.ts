@@ -24,24 +24,30 @@ function isRetryable(error: unknown): boolean {
 
 /**
  * Runs `work` in one transaction. Events recorded on the outbox commit with the state change
- * or not at all; after commit the dispatcher is woken.
+ * or not at all; after commit this process's dispatcher gets what was leased to it and is
+ * woken for the rest.
  */
 export async function transact<T>(
   ctx: Context,
   work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
 ): Promise<T> {
+  const dispatcher = ctx.dispatcher();
   for (let attempt = 1; ; attempt++) {
-    const outbox = new Outbox(ctx.store.dialect);
+    const outbox = new Outbox(ctx.store.dialect, dispatcher);
+    let result: T;
     try {
-      const result = await ctx.store.db.transaction().execute((trx) => work(trx, outbox));
-      if (outbox.deliveryCount > 0) ctx.deliveriesCommitted();
-      return result;
+      result = await ctx.store.db.transaction().execute((trx) => work(trx, outbox));
     } catch (error) {
+      if (outbox.handed.length > 0) dispatcher!.abandon(outbox.handed);
       if (!isRetryable(error)) throw error;
       if (attempt >= MAX_TRIES) {
         throw new AppError('concurrent_update', 'The resource kept changing while we were updating it; retry the request.', {}, { 'retry-after': '1' });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      continue;
     }
+    if (outbox.handed.length > 0) dispatcher!.adopt(outbox.handed);
+    if (outbox.deliveryCount > 0) dispatcher?.wake();
+    return result;
   }
 }
