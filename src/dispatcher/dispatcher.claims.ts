@@ -140,6 +140,56 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
   });
 }
 
+/**
+ * Tops up endpoints we are already sending to: for each, up to its room of its earliest due
+ * deliveries (an index range scan per endpoint, however large the backlog of others).
+ */
+export async function claimForEndpoints(store: Store, request: { rooms: Record<string, number>; now: string; leaseUntil: string }): Promise<ClaimedDelivery[]> {
+  const { rooms, now, leaseUntil } = request;
+  const { db, dialect } = store;
+  if (dialect === 'postgres') {
+    const result = await sql<ClaimedDelivery>`
+      with claimed as (
+        update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
+        where id in (
+          select d.id from jsonb_each_text(${JSON.stringify(rooms)}::jsonb) as r(endpoint_id, room)
+          cross join lateral (
+            select id from webhook_deliveries
+            where endpoint_id = r.endpoint_id and status = 'pending' and next_attempt_at <= ${now}
+            order by next_attempt_at
+            limit r.room::int
+            for update skip locked) d)
+        returning id, event_id, endpoint_id, attempt_count, locked_until)
+      select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
+      from claimed c
+      left join events e on e.id = c.event_id
+      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
+    return result.rows;
+  }
+  return db.transaction().execute(async (trx) => {
+    const picked: ClaimedDelivery[] = [];
+    for (const [endpointId, room] of Object.entries(rooms)) {
+      const { rows } = await sql<ClaimedDelivery>`
+        select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${leaseUntil} as locked_until, ${joinColumns}
+        from webhook_deliveries d
+        left join events e on e.id = d.event_id
+        left join webhook_endpoints w on w.id = d.endpoint_id
+        where d.endpoint_id = ${endpointId} and d.status = 'pending' and d.next_attempt_at <= ${now}
+        order by d.next_attempt_at
+        limit ${room}`.execute(trx);
+      picked.push(...rows);
+    }
+    if (picked.length > 0) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: leaseUntil, locked_until: leaseUntil })
+        .where(inList(dialect, 'id', picked.map((r) => r.id)))
+        .execute();
+    }
+    return picked;
+  });
+}
+
 /** Gives claimed deliveries back, due at once, where our lease still holds. */
 export async function releaseClaims(store: Store, claims: Array<{ id: string; token: string }>, now: string): Promise<void> {
   if (claims.length === 0) return;

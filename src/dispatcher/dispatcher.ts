@@ -14,6 +14,7 @@ import type { Store } from '../store/store.js';
 import { newId } from '../shared/ids.js';
 import {
   claimDue,
+  claimForEndpoints,
   clearFailingSince,
   disableEndpoint,
   markFailing,
@@ -86,10 +87,12 @@ export class Dispatcher implements LocalDispatcher {
   /** Leases promised to open transactions, across endpoints. */
   #reserved = 0;
   #lanes = new Map<string, EndpointLane>();
-  /** The last claim came back full: more may be due as soon as there is room. */
+  /** The last claim across endpoints came back full: more may be due as soon as there is room. */
   #maybeMoreDue = false;
-  /** Endpoints the last claim skipped because they held enough; claimed again once half drained. */
-  #skipped = new Set<string>();
+  /** Endpoints that may have more due than we hold (skipped as busy, or they took all their room): topped up once half drained. */
+  #topUp = new Set<string>();
+  /** The next pump claims across all endpoints (woken from outside), not only tops up. */
+  #discover = false;
 
   #pumpScheduled = false;
   #pumping = false;
@@ -166,6 +169,11 @@ export class Dispatcher implements LocalDispatcher {
 
   /** Something may be due now: claim and send. Cheap to call often; calls coalesce. */
   wake(): void {
+    this.#discover = true;
+    this.#schedulePump();
+  }
+
+  #schedulePump(): void {
     if (!this.#running || this.#pumpScheduled) return;
     this.#pumpScheduled = true;
     setImmediate(() => {
@@ -218,11 +226,17 @@ export class Dispatcher implements LocalDispatcher {
     let done!: () => void;
     this.#idle = new Promise((resolve) => (done = resolve));
     try {
+      let discovered = false;
       do {
         this.#pumpAgain = false;
-        await this.#claimWhileRoom();
+        if (this.#discover) {
+          this.#discover = false;
+          discovered = true;
+          await this.#claimWhileRoom();
+        }
+        await this.#topUpLanes();
       } while (this.#pumpAgain && this.#running);
-      if (this.#running) await this.#armForNextDue();
+      if (this.#running && discovered) await this.#armForNextDue();
     } catch (error) {
       this.#log.error({ err: error }, 'claiming webhook deliveries failed; retrying shortly');
       this.#armAt(Date.now() + ERROR_BACKOFF_MS);
@@ -245,7 +259,7 @@ export class Dispatcher implements LocalDispatcher {
         if (held(lane) > this.#refillAt) busyEndpoints.push(id);
         else endpointRoom[id] = this.#maxHeldPerEndpoint - held(lane);
       }
-      this.#skipped = new Set(busyEndpoints);
+      for (const id of busyEndpoints) this.#topUp.add(id);
       const limit = Math.min(room, MAX_CLAIM_BATCH);
       const now = Date.now();
       const leaseEndsAt = now + this.#leaseMs;
@@ -259,12 +273,36 @@ export class Dispatcher implements LocalDispatcher {
       });
       for (const claim of claims) this.#accept(claim, leaseEndsAt);
       this.#maybeMoreDue = claims.length === limit;
-      // An endpoint that took all its room may have more due: like the busy ones, it wakes us
-      // once it has drained to the refill mark. (Claiming again at once would mostly scan
-      // past rows of full endpoints.)
-      for (const [id, lane] of this.#lanes) if (held(lane) > this.#refillAt) this.#skipped.add(id);
+      // An endpoint that took all its room may have more due: like the busy ones, it is topped
+      // up once it has drained to the refill mark.
+      for (const [id, lane] of this.#lanes) if (held(lane) > this.#refillAt) this.#topUp.add(id);
       if (claims.length < limit) return;
     }
+  }
+
+  /** Claims more for endpoints that may have more due and have drained to the refill mark. */
+  async #topUpLanes(): Promise<void> {
+    let room = this.#settings.concurrency - this.#held.size - this.#reserved;
+    const rooms: Record<string, number> = {};
+    for (const id of this.#topUp) {
+      const lane = this.#lanes.get(id);
+      const count = lane ? held(lane) : 0;
+      if (count > this.#refillAt || room <= 0) continue;
+      rooms[id] = Math.min(this.#maxHeldPerEndpoint - count, room);
+      room -= rooms[id];
+    }
+    const ids = Object.keys(rooms);
+    if (ids.length === 0) return;
+    const now = Date.now();
+    const leaseEndsAt = now + this.#leaseMs;
+    const claims = await claimForEndpoints(this.#store, { rooms, now: new Date(now).toISOString(), leaseUntil: new Date(leaseEndsAt).toISOString() });
+    const got = new Map<string, number>();
+    for (const claim of claims) {
+      got.set(claim.endpoint_id, (got.get(claim.endpoint_id) ?? 0) + 1);
+      this.#accept(claim, leaseEndsAt);
+    }
+    // One that got less than its room has nothing more due now; a later wake finds new ones.
+    for (const id of ids) if ((got.get(id) ?? 0) < rooms[id]) this.#topUp.delete(id);
   }
 
   // ------------------------------------------------------------------ handover from the outbox
@@ -361,7 +399,8 @@ export class Dispatcher implements LocalDispatcher {
         this.#held.delete(job.claim.id);
         if (held(lane) === 0) this.#lanes.delete(endpointId);
         else this.#startQueued(endpointId, lane);
-        if (this.#maybeMoreDue || (this.#skipped.has(endpointId) && held(lane) <= this.#refillAt)) this.wake();
+        if (this.#maybeMoreDue) this.wake();
+        else if (this.#topUp.has(endpointId) && held(lane) <= this.#refillAt) this.#schedulePump();
       });
       this.#inFlight.add(attempt);
     }

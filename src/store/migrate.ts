@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001_initial.js';
 import * as settlementAmountBigint from './migrations/002_settlement_amount_bigint.js';
+import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
 import type { Store } from './store.js';
 
 /** Migrations live in code (no file-system scan), so they work the same under tsx and in tests. */
@@ -11,6 +12,7 @@ class CodeMigrationProvider implements MigrationProvider {
     return {
       '001_initial': { up: (db) => initial.up(db, dialect) },
       '002_settlement_amount_bigint': { up: (db) => settlementAmountBigint.up(db, dialect) },
+      '003_deliveries_endpoint_due_index': { up: (db) => deliveriesEndpointDueIndex.up(db) },
     };
   }
 }
