@@ -39,6 +39,30 @@ describeStores('webhook handover at commit', (kind) => {
     await receiver.waitForAnswered(1, '/leased');
   });
 
+  it('does not let new deliveries overtake older ones that overflowed the endpoint for as long as new ones keep coming', async () => {
+    // One attempt at a time per endpoint, slower than orders arrive: the endpoint's hold (one
+    // in flight, one waiting) overflows to the store again and again.
+    const serial = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_ENDPOINT_CONCURRENCY: '1' } });
+    const partner = await createPartner(serial);
+    await registerEndpoint(partner, `${receiver.url}/in-order`);
+    receiver.answerAll({ status: 200, delayMs: 12 });
+    try {
+      const created: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        created.push((await createOrder(serial, { zone: partner.territories[0] })).order_id);
+        await new Promise((resolve) => setTimeout(resolve, 4));
+      }
+      const received = (await receiver.waitForAnswered(30, '/in-order')).map((r) => JSON.parse(r.body).data.order_id);
+      expect([...received].sort()).toEqual([...created].sort());
+      // Each arrives close to its turn; an overflowed one left until the load stops would arrive last.
+      const displacement = created.map((id, i) => Math.abs(received.indexOf(id) - i));
+      expect(Math.max(...displacement)).toBeLessThanOrEqual(3);
+    } finally {
+      receiver.answerAll({ status: 200 });
+      await serial.close();
+    }
+  });
+
   it('gives the leases of a rolled-back transaction back: nothing is written and later deliveries still go out', async () => {
     const partner = await createPartner(service);
     await registerEndpoint(partner, `${receiver.url}/rolled-back`);

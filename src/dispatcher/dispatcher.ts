@@ -310,7 +310,15 @@ export class Dispatcher implements LocalDispatcher {
   reserve(endpointId: string): string | null {
     if (!this.#running || this.#held.size + this.#reserved >= this.#settings.concurrency) return null;
     const lane = this.#lane(endpointId);
-    if (held(lane) >= this.#maxHeldPerEndpoint) return null;
+    const count = held(lane);
+    // While older deliveries to this endpoint may wait in the store, new ones wait there too
+    // once it is half full: it then drains to the mark where it is topped up from the store,
+    // so those are not overtaken for as long as new ones keep coming.
+    if (count >= this.#maxHeldPerEndpoint || (count >= this.#refillAt && this.#topUp.has(endpointId))) {
+      this.#topUp.add(endpointId);
+      if (count === 0) this.#lanes.delete(endpointId);
+      return null;
+    }
     lane.reserved++;
     this.#reserved++;
     return new Date(Date.now() + this.#leaseMs).toISOString();
