@@ -97,46 +97,63 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
 const CLAIM_WINDOW = 2;
 
 /**
- * Claims up to `limit` due deliveries, at most the room each endpoint has, with what is
- * needed to send them (event and endpoint joined), in one round trip on PostgreSQL.
+ * PostgreSQL: leases the rows `locked` selects (it locks them, skipping rows another dispatcher
+ * is claiming) and returns them with what is needed to send them, in one round trip.
  */
+async function leaseOnPostgres(db: Db, locked: RawBuilder<unknown>, leaseUntil: string): Promise<ClaimedDelivery[]> {
+  const result = await sql<ClaimedDelivery>`
+    with claimed as (
+      update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
+      where id in (${locked})
+      returning id, event_id, endpoint_id, attempt_count, locked_until)
+    select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
+    from claimed c
+    left join events e on e.id = c.event_id
+    left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
+  return result.rows;
+}
+
+/**
+ * SQLite: `pick` reads what to claim (from `sendable`), then those rows are leased. SQLite has
+ * one writer and the transaction starts with BEGIN IMMEDIATE, so this is as safe as one
+ * statement, and much cheaper than an UPDATE … WHERE id IN (SELECT … ORDER BY … LIMIT).
+ */
+async function leaseOnSqlite(store: Store, leaseUntil: string, pick: (trx: Db, sendable: RawBuilder<unknown>) => Promise<ClaimedDelivery[]>): Promise<ClaimedDelivery[]> {
+  const sendable = sql`
+    select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${leaseUntil} as locked_until, ${joinColumns}
+    from webhook_deliveries d
+    left join events e on e.id = d.event_id
+    left join webhook_endpoints w on w.id = d.endpoint_id`;
+  return store.db.transaction().execute(async (trx) => {
+    const picked = await pick(trx, sendable);
+    if (picked.length > 0) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: leaseUntil, locked_until: leaseUntil })
+        .where(inList(store.dialect, 'id', picked.map((r) => r.id)))
+        .execute();
+    }
+    return picked;
+  });
+}
+
+/** Claims up to `limit` due deliveries across endpoints, at most the room each endpoint has. */
 export async function claimDue(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   const { now, leaseUntil } = request;
-  const { db, dialect } = store;
-  if (dialect === 'postgres') {
-    // The candidates are read without locks; the lock (skipping rows another dispatcher is
-    // claiming) is taken on them with the due condition checked again on the locked row.
-    const result = await sql<ClaimedDelivery>`
-      with claimed as (
-        update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
-        where id in (
-          select id from webhook_deliveries
-          where id in (${candidates(dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
-          for update skip locked)
-        returning id, event_id, endpoint_id, attempt_count, locked_until)
-      select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
-      from claimed c
-      left join events e on e.id = c.event_id
-      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
-    return result.rows;
+  if (store.dialect === 'postgres') {
+    // The candidates are read without locks; the lock is taken on them with the due condition
+    // checked again on the locked row.
+    return leaseOnPostgres(
+      store.db,
+      sql`select id from webhook_deliveries
+        where id in (${candidates(store.dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
+        for update skip locked`,
+      leaseUntil,
+    );
   }
-  // SQLite has one writer and the transaction starts with BEGIN IMMEDIATE, so reading what
-  // to claim and then leasing it is as safe as one statement, and much cheaper than an
-  // UPDATE … WHERE id IN (SELECT … ORDER BY … LIMIT).
-  return db.transaction().execute(async (trx) => {
-    const picked = await sql<ClaimedDelivery>`
-      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${leaseUntil} as locked_until, ${joinColumns}
-      from webhook_deliveries d
-      left join events e on e.id = d.event_id
-      left join webhook_endpoints w on w.id = d.endpoint_id
-      where d.id in (${candidates(dialect, request)})`.execute(trx);
-    if (picked.rows.length === 0) return [];
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: leaseUntil, locked_until: leaseUntil })
-      .where(inList(dialect, 'id', picked.rows.map((r) => r.id)))
-      .execute();
-    return picked.rows;
+  return leaseOnSqlite(store, leaseUntil, async (trx, sendable) => {
+    const { rows } = await sql<ClaimedDelivery>`${sendable} where d.id in (${candidates(store.dialect, request)})`.execute(trx);
+    return rows;
   });
 }
 
@@ -146,45 +163,26 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
  */
 export async function claimForEndpoints(store: Store, request: { rooms: Record<string, number>; now: string; leaseUntil: string }): Promise<ClaimedDelivery[]> {
   const { rooms, now, leaseUntil } = request;
-  const { db, dialect } = store;
-  if (dialect === 'postgres') {
-    const result = await sql<ClaimedDelivery>`
-      with claimed as (
-        update webhook_deliveries set next_attempt_at = ${leaseUntil}, locked_until = ${leaseUntil}
-        where id in (
-          select d.id from jsonb_each_text(${JSON.stringify(rooms)}::jsonb) as r(endpoint_id, room)
-          cross join lateral (
-            select id from webhook_deliveries
-            where endpoint_id = r.endpoint_id and status = 'pending' and next_attempt_at <= ${now}
-            order by next_attempt_at
-            limit r.room::int
-            for update skip locked) d)
-        returning id, event_id, endpoint_id, attempt_count, locked_until)
-      select c.id, c.event_id, c.endpoint_id, c.attempt_count, c.locked_until, ${joinColumns}
-      from claimed c
-      left join events e on e.id = c.event_id
-      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
-    return result.rows;
+  if (store.dialect === 'postgres') {
+    return leaseOnPostgres(
+      store.db,
+      sql`select d.id from jsonb_each_text(${JSON.stringify(rooms)}::jsonb) as r(endpoint_id, room)
+        cross join lateral (
+          select id from webhook_deliveries
+          where endpoint_id = r.endpoint_id and status = 'pending' and next_attempt_at <= ${now}
+          order by next_attempt_at
+          limit r.room::int
+          for update skip locked) d`,
+      leaseUntil,
+    );
   }
-  return db.transaction().execute(async (trx) => {
+  return leaseOnSqlite(store, leaseUntil, async (trx, sendable) => {
     const picked: ClaimedDelivery[] = [];
     for (const [endpointId, room] of Object.entries(rooms)) {
       const { rows } = await sql<ClaimedDelivery>`
-        select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${leaseUntil} as locked_until, ${joinColumns}
-        from webhook_deliveries d
-        left join events e on e.id = d.event_id
-        left join webhook_endpoints w on w.id = d.endpoint_id
-        where d.endpoint_id = ${endpointId} and d.status = 'pending' and d.next_attempt_at <= ${now}
-        order by d.next_attempt_at
-        limit ${room}`.execute(trx);
+        ${sendable} where d.endpoint_id = ${endpointId} and d.status = 'pending' and d.next_attempt_at <= ${now}
+        order by d.next_attempt_at limit ${room}`.execute(trx);
       picked.push(...rows);
-    }
-    if (picked.length > 0) {
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ next_attempt_at: leaseUntil, locked_until: leaseUntil })
-        .where(inList(dialect, 'id', picked.map((r) => r.id)))
-        .execute();
     }
     return picked;
   });
