@@ -8,6 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
+import { failPendingDeliveries } from '../webhooks/webhooks.queries.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -54,7 +55,7 @@ function jsonRecords(dialect: Dialect, rows: object[], columns: Record<string, '
 const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
-export interface ClaimRequest {
+interface ClaimRequest {
   limit: number;
   now: string;
   leaseUntil: string;
@@ -252,8 +253,8 @@ export function clearFailingSince(db: Db, dialect: Dialect, endpointIds: string[
 }
 
 /** Starts the failing streak of endpoints that had none. */
-export function markFailing(db: Db, dialect: Dialect, endpointIds: string[], now: string) {
-  return db.updateTable('webhook_endpoints').set({ failing_since: now }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is', null).execute();
+export function markFailing(db: Db, endpointId: string, since: string) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).where('failing_since', 'is', null).execute();
 }
 
 /**
@@ -269,12 +270,7 @@ export async function disableEndpoint(db: Db, endpointId: string, reason: string
   if (failingBefore !== undefined) query = query.where('failing_since', '<=', failingBefore);
   const result = await query.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await db
-    .updateTable('webhook_deliveries')
-    .set({ status: 'failed', next_attempt_at: null, locked_until: null, last_error: `endpoint disabled: ${reason}`, updated_at: now })
-    .where('endpoint_id', '=', endpointId)
-    .where('status', '=', 'pending')
-    .execute();
+  await failPendingDeliveries(db, endpointId, `endpoint disabled: ${reason}`, now);
   return true;
 }
 

@@ -40,9 +40,8 @@ const OUTCOME_FLUSH_MS = 20;
 
 interface Job {
   claim: ClaimedDelivery;
-  /** The lease we hold, also the token our writes are guarded by. */
+  /** The lease we hold (when it ends), also the token our writes are guarded by. */
   token: string;
-  leaseEndsAt: number;
 }
 
 interface Outcome {
@@ -79,6 +78,8 @@ export class Dispatcher implements LocalDispatcher {
   readonly #leaseMs: number;
   readonly #maxHeldPerEndpoint: number;
   readonly #refillAt: number;
+  /** Why an endpoint that failed for the whole window was disabled. */
+  readonly #failingReason: string;
   readonly #listen: boolean;
   readonly #databaseUrl: string;
 
@@ -130,6 +131,8 @@ export class Dispatcher implements LocalDispatcher {
     // An endpoint is claimed for again only once it has drained to half of that: a busy
     // endpoint then costs one claim per many deliveries, not one per delivery.
     this.#refillAt = Math.floor(this.#maxHeldPerEndpoint / 2);
+    const days = this.#settings.disableAfterMs / 86_400_000;
+    this.#failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
     if (options.metrics) {
       const registers = [options.metrics];
       this.#attemptsMetric = new Counter({ name: 'pdn_webhook_attempts_total', help: 'Webhook delivery attempts by outcome', labelNames: ['outcome'], registers });
@@ -248,7 +251,7 @@ export class Dispatcher implements LocalDispatcher {
 
   async #claimWhileRoom(): Promise<void> {
     while (this.#running) {
-      const room = this.#settings.concurrency - this.#held.size - this.#reserved;
+      const room = this.#room();
       if (room <= 0) {
         this.#maybeMoreDue = true;
         return;
@@ -261,17 +264,14 @@ export class Dispatcher implements LocalDispatcher {
       }
       for (const id of busyEndpoints) this.#topUp.add(id);
       const limit = Math.min(room, MAX_CLAIM_BATCH);
-      const now = Date.now();
-      const leaseEndsAt = now + this.#leaseMs;
       const claims = await claimDue(this.#store, {
         limit,
-        now: new Date(now).toISOString(),
-        leaseUntil: new Date(leaseEndsAt).toISOString(),
+        ...this.#leaseFromNow(),
         busyEndpoints,
         room: endpointRoom,
         perEndpoint: this.#maxHeldPerEndpoint,
       });
-      for (const claim of claims) this.#accept(claim, leaseEndsAt);
+      for (const claim of claims) this.#accept(claim);
       this.#maybeMoreDue = claims.length === limit;
       // An endpoint that took all its room may have more due: like the busy ones, it is topped
       // up once it has drained to the refill mark.
@@ -282,7 +282,7 @@ export class Dispatcher implements LocalDispatcher {
 
   /** Claims more for endpoints that may have more due and have drained to the refill mark. */
   async #topUpLanes(): Promise<void> {
-    let room = this.#settings.concurrency - this.#held.size - this.#reserved;
+    let room = this.#room();
     const rooms: Record<string, number> = {};
     for (const id of this.#topUp) {
       const lane = this.#lanes.get(id);
@@ -293,35 +293,43 @@ export class Dispatcher implements LocalDispatcher {
     }
     const ids = Object.keys(rooms);
     if (ids.length === 0) return;
-    const now = Date.now();
-    const leaseEndsAt = now + this.#leaseMs;
-    const claims = await claimForEndpoints(this.#store, { rooms, now: new Date(now).toISOString(), leaseUntil: new Date(leaseEndsAt).toISOString() });
+    const claims = await claimForEndpoints(this.#store, { rooms, ...this.#leaseFromNow() });
     const got = new Map<string, number>();
     for (const claim of claims) {
       got.set(claim.endpoint_id, (got.get(claim.endpoint_id) ?? 0) + 1);
-      this.#accept(claim, leaseEndsAt);
+      this.#accept(claim);
     }
     // One that got less than its room has nothing more due now; a later wake finds new ones.
     for (const id of ids) if ((got.get(id) ?? 0) < rooms[id]) this.#topUp.delete(id);
   }
 
+  /** How many more deliveries this dispatcher may hold (in flight, waiting or promised). */
+  #room(): number {
+    return this.#settings.concurrency - this.#held.size - this.#reserved;
+  }
+
+  /** Now, and the end of a lease taken now (also the claim's token). */
+  #leaseFromNow(): { now: string; leaseUntil: string } {
+    const now = Date.now();
+    return { now: new Date(now).toISOString(), leaseUntil: new Date(now + this.#leaseMs).toISOString() };
+  }
+
   // ------------------------------------------------------------------ handover from the outbox
 
   reserve(endpointId: string): string | null {
-    if (!this.#running || this.#held.size + this.#reserved >= this.#settings.concurrency) return null;
-    const lane = this.#lane(endpointId);
-    const count = held(lane);
+    if (!this.#running || this.#room() <= 0) return null;
+    const current = this.#lanes.get(endpointId);
+    const count = current ? held(current) : 0;
     // While older deliveries to this endpoint may wait in the store, new ones wait there too
     // once it is half full: it then drains to the mark where it is topped up from the store,
     // so those are not overtaken for as long as new ones keep coming.
     if (count >= this.#maxHeldPerEndpoint || (count >= this.#refillAt && this.#topUp.has(endpointId))) {
       this.#topUp.add(endpointId);
-      if (count === 0) this.#lanes.delete(endpointId);
       return null;
     }
-    lane.reserved++;
+    this.#lane(endpointId).reserved++;
     this.#reserved++;
-    return new Date(Date.now() + this.#leaseMs).toISOString();
+    return this.#leaseFromNow().leaseUntil;
   }
 
   adopt(deliveries: ClaimedDelivery[]): void {
@@ -331,7 +339,7 @@ export class Dispatcher implements LocalDispatcher {
       void releaseClaims(this.#store, deliveries.map((d) => ({ id: d.id, token: d.locked_until })), new Date().toISOString()).catch(() => {});
       return;
     }
-    for (const delivery of deliveries) this.#accept(delivery, Date.parse(delivery.locked_until));
+    for (const delivery of deliveries) this.#accept(delivery);
   }
 
   abandon(deliveries: ClaimedDelivery[]): void {
@@ -343,21 +351,18 @@ export class Dispatcher implements LocalDispatcher {
   }
 
   #unreserve(deliveries: ClaimedDelivery[]): void {
-    for (const { endpoint_id } of deliveries) {
-      const lane = this.#lanes.get(endpoint_id);
-      if (lane) lane.reserved--;
-      this.#reserved--;
-    }
+    // A lane holding a reservation is never deleted (`held` counts it).
+    for (const { endpoint_id } of deliveries) this.#lanes.get(endpoint_id)!.reserved--;
+    this.#reserved -= deliveries.length;
   }
 
-  #accept(claim: ClaimedDelivery, leaseEndsAt: number): void {
-    const job: Job = { claim, token: claim.locked_until, leaseEndsAt };
+  #accept(claim: ClaimedDelivery): void {
+    const job: Job = { claim, token: claim.locked_until };
     const mine = this.#held.get(claim.id);
     if (mine) {
       // We claimed our own delivery again (its lease ran out while it waited): the newer
       // lease is ours, so our outcome must be written under it. Never send it twice.
       mine.token = job.token;
-      mine.leaseEndsAt = leaseEndsAt;
       return;
     }
     const unsendable = this.#unsendable(claim);
@@ -393,7 +398,7 @@ export class Dispatcher implements LocalDispatcher {
   #startQueued(endpointId: string, lane: EndpointLane): void {
     while (this.#running && lane.active < this.#settings.perEndpointConcurrency && lane.queue.length > 0) {
       const job = lane.queue.shift()!;
-      if (Date.now() + this.#settings.timeoutMs > job.leaseEndsAt) {
+      if (Date.now() + this.#settings.timeoutMs > Date.parse(job.token)) {
         // Waited so long that the lease could end mid-attempt: give it back rather than risk
         // a second dispatcher sending it too.
         this.#held.delete(job.claim.id);
@@ -499,7 +504,7 @@ export class Dispatcher implements LocalDispatcher {
     const succeeded = new Set<string>();
     /** Per failing endpoint, its first and last failed attempt in this batch: the failing window is measured in attempt times, not in when the batch happened to be written. */
     const failing = new Map<string, { first: string; last: string }>();
-    const gone = new Map<string, number | null>();
+    const gone = new Set<string>();
     for (const o of batch) {
       const endpointId = o.job.claim.endpoint_id;
       if (o.endpoint === 'success' && o.job.claim.failing_since !== null) succeeded.add(endpointId);
@@ -510,7 +515,7 @@ export class Dispatcher implements LocalDispatcher {
         else if (at < seen.first) seen.first = at;
         else if (at > seen.last) seen.last = at;
       }
-      if (o.endpoint === 'gone') gone.set(endpointId, o.update.last_status_code);
+      if (o.endpoint === 'gone') gone.add(endpointId);
     }
     for (const id of succeeded) failing.delete(id);
     const disabled: string[] = [];
@@ -518,14 +523,12 @@ export class Dispatcher implements LocalDispatcher {
       await this.#store.db.transaction().execute(async (trx) => {
         await writeOutcomes(trx, dialect, attempts, batch.map((o) => o.update), now);
         if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
-        const days = this.#settings.disableAfterMs / 86_400_000;
-        const reason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
         for (const [id, { first, last }] of failing) {
-          await markFailing(trx, dialect, [id], first);
+          await markFailing(trx, id, first);
           const failingBefore = new Date(Date.parse(last) - this.#settings.disableAfterMs).toISOString();
-          if (await disableEndpoint(trx, id, reason, now, failingBefore)) disabled.push(id);
+          if (await disableEndpoint(trx, id, this.#failingReason, now, failingBefore)) disabled.push(id);
         }
-        for (const id of gone.keys()) {
+        for (const id of gone) {
           if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
         }
       });
