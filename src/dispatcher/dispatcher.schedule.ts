@@ -3,7 +3,7 @@
 /** Longest wait a `Retry-After` may ask for; beyond it we keep our own schedule's pace. */
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
 
-export type Decision = { kind: 'succeeded' } | { kind: 'gone' } | { kind: 'retry'; at: number } | { kind: 'failed' };
+type Decision = { kind: 'succeeded' } | { kind: 'gone' } | { kind: 'retry'; at: number } | { kind: 'failed' };
 
 /** ±20 % so that many deliveries failing together do not retry in lockstep. */
 export function withJitter(delayMs: number, random: () => number = Math.random): number {

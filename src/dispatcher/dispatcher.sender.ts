@@ -4,12 +4,12 @@ import { Agent } from 'undici';
 import { signatureHeader } from '../webhooks/webhooks.signing.js';
 import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
 
-export const RESPONSE_BODY_LIMIT = 4096;
+const RESPONSE_BODY_LIMIT = 4096;
 /** Past this much of an answer we stop reading and drop the connection. */
 const DRAIN_LIMIT = 64 * 1024;
 const USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
-export interface AttemptRequest {
+interface AttemptRequest {
   url: string;
   eventId: string;
   body: string;

@@ -1,7 +1,7 @@
 import type { EventsTable, WebhookAttemptsTable, WebhookDeliveriesTable } from '../store/schema.js';
 
 /** The envelope as sent to webhooks and listed by the API. */
-export interface EventEnvelope {
+interface EventEnvelope {
   id: string;
   type: string;
   created: string;
@@ -20,7 +20,7 @@ export function toEvent(row: EventsTable): EventEnvelope & { object: 'event' } {
   return { id: row.id, object: 'event', type: row.type, created: row.created_at, data: JSON.parse(row.data) };
 }
 
-export function toAttempt(row: WebhookAttemptsTable) {
+function toAttempt(row: WebhookAttemptsTable) {
   return {
     id: row.id,
     object: 'webhook_attempt' as const,

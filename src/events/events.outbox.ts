@@ -13,7 +13,7 @@ export const EVENT_TYPES = [
   'order.cancelled',
   'settlement.paid',
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+type EventType = (typeof EVENT_TYPES)[number];
 
 export const DELIVERIES_CHANNEL = 'pdn_deliveries';
 
@@ -68,8 +68,8 @@ export class Outbox {
     private readonly local?: LocalDispatcher,
   ) {}
 
-  async record(trx: Transaction<Database>, type: EventType, partnerIds: string[], data: object): Promise<string[]> {
-    if (partnerIds.length === 0) return [];
+  async record(trx: Transaction<Database>, type: EventType, partnerIds: string[], data: object): Promise<void> {
+    if (partnerIds.length === 0) return;
     const created = nowIso();
     const payload = JSON.stringify(data);
     const events = partnerIds.map((partnerId) => ({
@@ -120,7 +120,6 @@ export class Outbox {
     }
     if (deliveries.length > 0) await trx.insertInto('webhook_deliveries').values(deliveries).execute();
     await this.requeued(trx, dueNow);
-    return events.map((e) => e.id);
   }
 
   /** Writes pending deliveries (new ones, or replays of an event) and wakes the dispatchers. */

@@ -29,7 +29,7 @@ const AttemptSchema = {
   },
 } as const;
 
-export const DeliverySchema = {
+const DeliverySchema = {
   type: 'object',
   required: ['id', 'object', 'event_id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt_at', 'last_status_code', 'last_error', 'created_at', 'updated_at', 'attempts'],
   properties: {

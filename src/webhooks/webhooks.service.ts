@@ -23,7 +23,7 @@ import { RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
 type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
-export const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
+const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
 
 export interface CreateEndpointInput {
   url: string;
@@ -93,7 +93,8 @@ export async function getEndpoint(ctx: Context, partner: PartnerPrincipal, id: s
 }
 
 export async function updateEndpointSettings(ctx: Context, partner: PartnerPrincipal, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
-  await loadEndpoint(ctx, partner, id);
+  // An unknown endpoint is a 404 before any lookup of the new URL's host.
+  if (input.url !== undefined) await loadEndpoint(ctx, partner, id);
   const url = input.url === undefined ? undefined : await vetUrl(ctx, input.url);
   const row = await transact(ctx, async (trx) => {
     const current = await findPartnerEndpoint(trx, partner.partnerId, id);
@@ -140,7 +141,7 @@ export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: 
   return toWebhookEndpoint(row, { withSecret: true });
 }
 
-export interface Recovery {
+interface Recovery {
   object: 'webhook_recovery';
   endpoint_id: string;
   since: string;

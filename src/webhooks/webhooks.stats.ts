@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors.js';
 
 type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
-export interface DeliveryStatsBucket {
+interface DeliveryStatsBucket {
   /** Start of the minute, ISO 8601 UTC. */
   start: string;
   attempts: number;

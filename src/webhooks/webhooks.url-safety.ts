@@ -82,7 +82,7 @@ export class RefusedUrl extends Error {
 }
 
 /** The host as the resolver sees it: no IPv6 brackets, no trailing dot, lower case. */
-export function bareHost(url: URL): string {
+function bareHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
 }
 
