@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { eventually, eventWhenDeliveries, Receiver, registerEndpoint, verified } from '../../test/receiver.js';
 
+const latestEventId = async (partner: TestPartner) => (await partner.api.get('/v1/events?limit=1')).body.data[0].id as string;
+
 const gap = (attempts: Array<{ attempted_at: string }>, i: number) => Date.parse(attempts[i + 1].attempted_at) - Date.parse(attempts[i].attempted_at);
 
 describeStores('webhook outcomes, replay and recovery', (kind) => {
@@ -21,7 +23,6 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     const endpoint = await registerEndpoint(partner, receiver.url + path, events);
     return { partner, endpoint };
   }
-  const firstEventId = async (partner: TestPartner) => (await partner.api.get('/v1/events?limit=1')).body.data[0].id as string;
 
   it('waits as long as Retry-After says on 429 and 503, not the shorter schedule', async () => {
     const { partner } = await setup('/throttled');
@@ -31,7 +32,7 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     await createOrder(service, { zone: partner.territories[0] });
 
     await receiver.waitForAnswered(3, '/throttled');
-    const event = await eventWhenDeliveries(partner, await firstEventId(partner), 'succeeded');
+    const event = await eventWhenDeliveries(partner, await latestEventId(partner), 'succeeded');
     const { attempts } = event.deliveries[0];
 
     expect(attempts.map((a: any) => a.status_code)).toEqual([429, 503, 200]);
@@ -44,14 +45,14 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     const { partner, endpoint } = await setup('/gone');
     receiver.answerNext(1, { status: 410 }, '/gone');
     await createOrder(service, { zone: partner.territories[0] });
-    const event = await eventWhenDeliveries(partner, await firstEventId(partner), 'failed');
+    const event = await eventWhenDeliveries(partner, await latestEventId(partner), 'failed');
 
     expect(event.deliveries[0]).toMatchObject({ status: 'failed', attempt_count: 1, last_status_code: 410 });
     const after = (await partner.api.get(`/v1/webhook_endpoints/${endpoint.id}`)).body;
     expect(after).toMatchObject({ status: 'disabled', disabled_reason: 'the endpoint answered 410 Gone' });
 
     await createOrder(service, { zone: partner.territories[0] });
-    const latest = (await partner.api.get(`/v1/events/${await firstEventId(partner)}`)).body;
+    const latest = (await partner.api.get(`/v1/events/${await latestEventId(partner)}`)).body;
     expect(latest.deliveries).toEqual([]);
     expect(receiver.to('/gone')).toHaveLength(1);
   });
@@ -61,7 +62,7 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     const second = await registerEndpoint(partner, `${receiver.url}/replay-b`, ['order.created']);
     await registerEndpoint(partner, `${receiver.url}/replay-c`, ['order.delivered']); // not subscribed
     await createOrder(service, { zone: partner.territories[0] });
-    const eventId = await firstEventId(partner);
+    const eventId = await latestEventId(partner);
     await eventWhenDeliveries(partner, eventId, 'succeeded');
 
     const toAll = await partner.api.post(`/v1/events/${eventId}/replay`);
@@ -87,7 +88,7 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     const { partner, endpoint } = await setup('/replay-own');
     const other = await setup('/replay-other');
     await createOrder(service, { zone: partner.territories[0] });
-    const eventId = await firstEventId(partner);
+    const eventId = await latestEventId(partner);
     await eventWhenDeliveries(partner, eventId, 'succeeded');
 
     expect((await other.partner.api.post(`/v1/events/${eventId}/replay`)).body.code).toBe('event_not_found');
@@ -141,7 +142,7 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
     receiver.answerNext(1, { hang: true }, '/stopping');
     await createOrder(service, { zone: partner.territories[0] });
     await receiver.waitFor(() => receiver.to('/stopping').length === 1);
-    const eventId = await firstEventId(partner);
+    const eventId = await latestEventId(partner);
 
     expect((await partner.api.delete(`/v1/webhook_endpoints/${endpoint.id}`)).status).toBe(200);
     receiver.releaseHung();
@@ -181,7 +182,7 @@ describeStores('webhook endpoint auto-disable', (kind) => {
     }, 'endpoint disabled');
 
     expect(disabled.disabled_reason).toMatch(/^every delivery failed for/);
-    const eventId = (await partner.api.get('/v1/events')).body.data[0].id;
+    const eventId = await latestEventId(partner);
     const event = await eventWhenDeliveries(partner, eventId, 'failed');
     const { attempts } = event.deliveries[0];
     // Disabled because the window passed, not because the schedule ran out.
@@ -198,7 +199,7 @@ describeStores('webhook endpoint auto-disable', (kind) => {
     const endpoint = await registerEndpoint(partner, `${receiver.url}/wobbly`);
     receiver.answerNext(1, { status: 500 }, '/wobbly');
     await createOrder(service, { zone: partner.territories[0] });
-    const first = (await partner.api.get('/v1/events')).body.data[0].id;
+    const first = await latestEventId(partner);
     await eventWhenDeliveries(partner, first, 'succeeded');
     expect(await failingSince(endpoint.id)).toBeNull();
 
@@ -206,7 +207,7 @@ describeStores('webhook endpoint auto-disable', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     receiver.answerNext(1, { status: 500 }, '/wobbly');
     await createOrder(service, { zone: partner.territories[0] });
-    const second = (await partner.api.get('/v1/events')).body.data[0].id;
+    const second = await latestEventId(partner);
     await eventWhenDeliveries(partner, second, 'succeeded');
     expect((await partner.api.get(`/v1/webhook_endpoints/${endpoint.id}`)).body.status).toBe('enabled');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
+import { registerEndpoint } from '../../test/receiver.js';
 
 // No dispatcher here: deliveries stay pending, which is what the delivery_status filter reads.
 describeStores('events API', (kind) => {
@@ -58,7 +59,7 @@ describeStores('events API', (kind) => {
   it('shows one event with its deliveries, and nothing of other partners', async () => {
     const partner = await createPartner(service);
     const other = await createPartner(service);
-    const endpoint = (await partner.api.post('/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/h', enabled_events: ['*'] })).body;
+    const endpoint = await registerEndpoint(partner, 'http://127.0.0.1:9/h');
     await createOrder(service, { zone: partner.territories[0] });
     await createOrder(service, { zone: other.territories[0] });
     const [event] = (await partner.api.get('/v1/events')).body.data;

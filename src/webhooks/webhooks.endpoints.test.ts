@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
+import { registerEndpoint } from '../../test/receiver.js';
 
 const URL_OK = 'http://127.0.0.1:9/hooks'; // never called: no event is emitted for these partners
 
@@ -49,7 +50,7 @@ describeStores('webhook endpoints API', (kind) => {
   it('pages through endpoints with a cursor', async () => {
     const partner = await createPartner(service);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await partner.api.post('/v1/webhook_endpoints', { url: `${URL_OK}/${i}`, enabled_events: ['*'] })).body.id);
+    for (let i = 0; i < 5; i++) ids.push((await registerEndpoint(partner, `${URL_OK}/${i}`)).id);
     const first = await partner.api.get('/v1/webhook_endpoints?limit=2');
     const second = await partner.api.get(`/v1/webhook_endpoints?limit=2&starting_after=${first.body.next_cursor}`);
     const third = await partner.api.get(`/v1/webhook_endpoints?limit=2&starting_after=${second.body.next_cursor}`);
@@ -59,7 +60,7 @@ describeStores('webhook endpoints API', (kind) => {
 
   it('updates url, events, description and status; re-enabling clears the reason', async () => {
     const partner = await createPartner(service);
-    const { id } = (await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] })).body;
+    const { id } = await registerEndpoint(partner, URL_OK);
 
     const changed = await partner.api.patch(`/v1/webhook_endpoints/${id}`, { url: `${URL_OK}/v2`, enabled_events: ['order.delivered'], description: null });
     expect(changed.status).toBe(200);
@@ -74,7 +75,7 @@ describeStores('webhook endpoints API', (kind) => {
 
   it('deletes an endpoint', async () => {
     const partner = await createPartner(service);
-    const { id } = (await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] })).body;
+    const { id } = await registerEndpoint(partner, URL_OK);
     const deleted = await partner.api.delete(`/v1/webhook_endpoints/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ id, object: 'webhook_endpoint', deleted: true });
@@ -86,7 +87,7 @@ describeStores('webhook endpoints API', (kind) => {
   it("answers 404 for another partner's endpoint on every route, and changes nothing", async () => {
     const owner = await createPartner(service);
     const other = await createPartner(service);
-    const { id } = (await owner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] })).body;
+    const { id } = await registerEndpoint(owner, URL_OK);
     const before = (await owner.api.get(`/v1/webhook_endpoints/${id}`)).body;
 
     const attempts = [
@@ -127,7 +128,7 @@ describeStores('webhook endpoints API', (kind) => {
     }
     expect((await partner.api.get('/v1/webhook_endpoints')).body.data).toEqual([]);
 
-    const { id } = (await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] })).body;
+    const { id } = await registerEndpoint(partner, URL_OK);
     const before = (await partner.api.get(`/v1/webhook_endpoints/${id}`)).body;
     for (const [body, code] of [
       [{}, 'invalid_request'],
@@ -143,7 +144,7 @@ describeStores('webhook endpoints API', (kind) => {
 
   it('rotates the secret: the new one is shown once and the old one co-signs for 24 hours', async () => {
     const partner = await createPartner(service);
-    const created = (await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] })).body;
+    const created = await registerEndpoint(partner, URL_OK);
     const rotated = await partner.api.post(`/v1/webhook_endpoints/${created.id}/rotate_secret`);
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).toMatch(/^whsec_/);
