@@ -190,6 +190,7 @@ export class Dispatcher implements LocalDispatcher {
     if (!this.#running) return;
     this.#running = false;
     clearTimeout(this.#timer);
+    this.#timerAt = Infinity; // else a restart would think a timer is still armed for then
     clearInterval(this.#poll);
     clearInterval(this.#prune);
     clearTimeout(this.#flushTimer);
