@@ -40,21 +40,22 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
     if (!(await findPartner(trx, input.partner_id))) {
       throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
     }
-    const currencies = await trx
-      .selectFrom('orders')
-      .select('currency')
-      .distinct()
-      .where('partner_id', '=', input.partner_id)
-      .where('status', '=', 'delivered')
-      .where('settlement_id', 'is', null)
-      .execute();
-    const owed = currencies.map((c) => c.currency);
-    const currency = input.currency ?? owed[0];
-    if (owed.length === 0 || (input.currency !== undefined && !owed.includes(input.currency))) {
-      throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders${input.currency ? ` in ${input.currency}` : ''}.`);
-    }
-    if (input.currency === undefined && owed.length > 1) {
-      throw new AppError('invalid_value', `Unsettled orders span ${owed.join(', ')}; say which currency to settle.`, { param: 'currency' });
+    // Without a currency, the one currency owed (a currency given is checked by the claim below).
+    let currency = input.currency;
+    if (currency === undefined) {
+      const owed = await trx
+        .selectFrom('orders')
+        .select('currency')
+        .distinct()
+        .where('partner_id', '=', input.partner_id)
+        .where('status', '=', 'delivered')
+        .where('settlement_id', 'is', null)
+        .execute();
+      if (owed.length === 0) throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders.`);
+      if (owed.length > 1) {
+        throw new AppError('invalid_value', `Unsettled orders span ${owed.map((c) => c.currency).join(', ')}; say which currency to settle.`, { param: 'currency' });
+      }
+      currency = owed[0].currency;
     }
     const id = newId('stl');
     const claimed = await trx
@@ -66,8 +67,8 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
       .where('currency', '=', currency)
       .returning(['id', 'amount_minor'])
       .execute();
-    // A settlement racing this one claimed them first (PostgreSQL re-checks the WHERE after
-    // the other commits): nothing is left, and an empty settlement is no payment.
+    // None in that currency, or a settlement racing this one claimed them first (PostgreSQL
+    // re-checks the WHERE after the other commits): an empty settlement is no payment.
     if (claimed.length === 0) {
       throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders in ${currency}.`);
     }
