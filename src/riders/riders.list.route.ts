@@ -1,9 +1,9 @@
 import { partnerOf } from '../http/auth.plugin.js';
-import { problems } from '../http/schemas.js';
+import { problems, ZoneSchema } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import type { RiderStatus } from './riders.mapper.js';
-import { riderStatusField, ZoneSchema } from './riders.schemas.js';
+import { riderStatusField } from './riders.schemas.js';
 import { listRiders } from './riders.service.js';
 
 const route: RouteModule = (app) =>

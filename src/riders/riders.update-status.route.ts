@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
-import { idParam, problems } from '../http/schemas.js';
+import { idParam, problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { capacityField, riderStatusField, ZoneSchema } from './riders.schemas.js';
+import { capacityField, riderStatusField } from './riders.schemas.js';
 import { updateRiderStatus, type RiderStatusUpdate } from './riders.service.js';
 
 const route: RouteModule = (app) =>
