@@ -63,12 +63,10 @@ function Shell({ onSignOut }) {
 
   // Fleet data feeds both the Fleet tab and the rider pickers of the Orders tab.
   const fleet = usePoll(loadFleet);
-  const orders = usePoll(() => (tab === 'orders' ? loadOrders() : Promise.resolve(undefined)), [tab]);
+  // The other tabs' data is polled only while the tab is shown.
+  const orders = usePoll(tab === 'orders' ? loadOrders : null, [tab]);
   const [eventFilter, setEventFilter] = useState({});
-  const webhooks = usePoll(
-    () => (tab === 'webhooks' ? loadWebhooks(eventFilter) : tab === 'orders' ? loadWebhooks({}) : Promise.resolve(undefined)),
-    [tab, eventFilter.type, eventFilter.status],
-  );
+  const webhooks = usePoll(tab === 'webhooks' ? () => loadWebhooks(eventFilter) : null, [tab, eventFilter.type, eventFilter.status]);
   const refreshAll = () => {
     fleet.reload();
     orders.reload();
@@ -103,7 +101,7 @@ function Shell({ onSignOut }) {
     </nav>
     <main id=${`panel-${tab}`} role="tabpanel" aria-labelledby=${`tab-${tab}`} tabindex="-1">
       ${tab === 'fleet' && html`<${FleetView} fleet=${fleet} />`}
-      ${tab === 'orders' && html`<${OrdersView} orders=${orders} riders=${fleet.data?.riders} events=${webhooks.data?.events} onChanged=${refreshAll} />`}
+      ${tab === 'orders' && html`<${OrdersView} orders=${orders} riders=${fleet.data?.riders} onChanged=${refreshAll} />`}
       ${tab === 'webhooks' && html`<${WebhooksView} webhooks=${webhooks} eventFilter=${eventFilter} onEventFilter=${setEventFilter} />`}
     </main>
   </div>`;

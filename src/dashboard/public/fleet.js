@@ -1,11 +1,11 @@
 // Fleet: availability per zone and the rider table, where status, zone and capacity change.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { get, getAll, patch } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
-import { Badge, Flash, html, LoadError, useFlash } from './ui.js';
+import { Badge, Flash, html, LoadError, useAction, useFlash } from './ui.js';
 
-export const RIDER_STATUSES = ['online', 'on-break', 'offline'];
-export const MAX_CAPACITY = 50;
+const RIDER_STATUSES = ['online', 'on-break', 'offline'];
+const MAX_CAPACITY = 50;
 
 function availabilityChart(zones) {
   const labels = zones.map((z) => z.zone);
@@ -29,7 +29,9 @@ function availabilityChart(zones) {
   };
 }
 
-export function Availability({ availability, error }) {
+function Availability({ availability, error }) {
+  // A new chart config only for new data, so the chart is not redrawn on every render.
+  const chart = useMemo(() => availability && availabilityChart(availability.zones), [availability?.zones]);
   if (!availability) return html`<section aria-labelledby="availability-h"><h2 id="availability-h">Availability by zone</h2><${LoadError} error=${error} /><p>Loading…</p></section>`;
   const { zones, totals } = availability;
   return html`<section aria-labelledby="availability-h">
@@ -40,7 +42,7 @@ export function Availability({ availability, error }) {
       capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used${' · '}
       <strong>${totals.unassigned_orders}</strong> jobs waiting
     </p>
-    <${ChartCanvas} config=${availabilityChart(zones)} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
+    <${ChartCanvas} config=${chart} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
     <div class="table-wrap">
       <table class="compact" data-testid="availability-table">
         <caption class="sr-only">Availability by zone</caption>
@@ -64,7 +66,7 @@ export function Availability({ availability, error }) {
  */
 function RiderRow({ rider, zones, onSaved, flash }) {
   const [draft, setDraft] = useState({});
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction(flash);
   const value = (field) => draft[field] ?? rider[field];
   const changes = Object.fromEntries(Object.entries(draft).filter(([field, v]) => v !== rider[field]));
   const dirty = Object.keys(changes).length > 0;
@@ -72,20 +74,15 @@ function RiderRow({ rider, zones, onSaved, flash }) {
   const id = (field) => `${field}-${rider.rider_id}`;
   const name = rider.name || rider.rider_id;
 
-  async function save(event) {
+  function save(event) {
     event.preventDefault();
     if (!dirty) return;
-    setBusy(true);
-    try {
+    run(async () => {
       const updated = await patch(`/v1/riders/${encodeURIComponent(rider.rider_id)}/status`, changes);
       setDraft({});
-      flash.ok(`${name}: now ${updated.status} in ${updated.zone}, capacity ${updated.capacity}.`);
       onSaved();
-    } catch (error) {
-      flash.fail(error);
-    } finally {
-      setBusy(false);
-    }
+      return `${name}: now ${updated.status} in ${updated.zone}, capacity ${updated.capacity}.`;
+    });
   }
 
   return html`<tr data-rider=${rider.rider_id} class=${dirty ? 'dirty' : ''}>
@@ -114,7 +111,7 @@ function RiderRow({ rider, zones, onSaved, flash }) {
   </tr>`;
 }
 
-export function RiderTable({ riders, zones, error, onSaved }) {
+function RiderTable({ riders, zones, error, onSaved }) {
   const flash = useFlash();
   const [filter, setFilter] = useState('all');
   const shown = riders ? riders.items.filter((r) => filter === 'all' || r.status === filter) : [];

@@ -2,7 +2,7 @@
 // (reassign), and one order's timeline.
 import { useState } from 'preact/hooks';
 import { get, getAll, post } from './api.js';
-import { Badge, Flash, html, LoadError, money, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { Badge, Flash, html, LoadError, money, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 /**
  * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
@@ -10,14 +10,13 @@ import { Badge, Flash, html, LoadError, money, time, useFocusOnOpen, usePoll, us
  * the API lets a rider take a job outside their zone (they may be close to the border), but
  * they are listed apart so the operator chooses them knowingly.
  */
-export function eligibleRiders(riders, zone, excludeRiderId) {
+function eligibleRiders(riders, zone, excludeRiderId) {
   const free = riders.filter((r) => r.status === 'online' && r.active_deliveries < r.capacity && r.rider_id !== excludeRiderId);
   return { sameZone: free.filter((r) => r.zone === zone), otherZones: free.filter((r) => r.zone !== zone) };
 }
 
 /** The wanted rider if still eligible, else the first eligible one (riders change under the operator). */
-function pickRider(riders, zone, exclude, wanted) {
-  const { sameZone, otherZones } = eligibleRiders(riders, zone, exclude);
+function pickRider({ sameZone, otherZones }, wanted) {
   const all = [...sameZone, ...otherZones];
   return (all.find((r) => r.rider_id === wanted) ?? all[0])?.rider_id;
 }
@@ -26,9 +25,9 @@ function riderLabel(r) {
   return `${r.name || r.rider_id} (${r.zone}, ${r.active_deliveries}/${r.capacity})`;
 }
 
-/** A rider picker offering only eligible riders. */
-function RiderSelect({ id, label, riders, zone, exclude, value, onChange }) {
-  const { sameZone, otherZones } = eligibleRiders(riders, zone, exclude);
+/** A rider picker offering only the eligible riders (from eligibleRiders). */
+function RiderSelect({ id, label, eligible, zone, value, onChange }) {
+  const { sameZone, otherZones } = eligible;
   if (sameZone.length + otherZones.length === 0) return html`<span class="muted">No online rider with room</span>`;
   return html`<label for=${id} class="sr-only">${label}</label>
     <select id=${id} name="rider_id" value=${value} onChange=${(e) => onChange(e.currentTarget.value)}>
@@ -37,27 +36,11 @@ function RiderSelect({ id, label, riders, zone, exclude, value, onChange }) {
     </select>`;
 }
 
-/** Runs a row's API action: busy while it runs, its outcome flashed, the lists reloaded after. */
-function useAction(flash, onChanged) {
-  const [busy, setBusy] = useState(false);
-  async function run(action) {
-    setBusy(true);
-    try {
-      flash.ok(await action());
-    } catch (error) {
-      flash.fail(error);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  }
-  return [busy, run];
-}
-
 function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
   const [busy, run] = useAction(flash, onChanged);
-  const riderId = pickRider(riders, order.zone, undefined, wanted);
+  const eligible = eligibleRiders(riders, order.zone);
+  const riderId = pickRider(eligible, wanted);
 
   const accept = (event) => {
     event.preventDefault();
@@ -75,7 +58,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
     <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
     <td data-label="Accept">
       <form class="inline" onSubmit=${accept}>
-        <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} riders=${riders} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
+        <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} eligible=${eligible} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
         <button type="submit" disabled=${busy || !riderId}>Accept</button>
       </form>
     </td>
@@ -84,7 +67,8 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
 
 function ActiveRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
-  const riderId = pickRider(riders, order.zone, order.rider_id, wanted);
+  const eligible = eligibleRiders(riders, order.zone, order.rider_id);
+  const riderId = pickRider(eligible, wanted);
   const [reason, setReason] = useState('');
   const [busy, run] = useAction(flash, onChanged);
   const holder = riders.find((r) => r.rider_id === order.rider_id);
@@ -109,7 +93,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
     <td data-label="Reassign">
       ${order.status === 'assigned'
         ? html`<form class="inline" onSubmit=${reassign}>
-            <${RiderSelect} id=${`reassign-${order.order_id}`} label=${`New rider for ${order.order_id}`} riders=${riders} zone=${order.zone} exclude=${order.rider_id} value=${riderId} onChange=${setRiderId} />
+            <${RiderSelect} id=${`reassign-${order.order_id}`} label=${`New rider for ${order.order_id}`} eligible=${eligible} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
             <label for=${`reason-${order.order_id}`} class="sr-only">Reason for reassigning ${order.order_id}</label>
             <input id=${`reason-${order.order_id}`} type="text" maxlength="500" placeholder="Reason (optional)" value=${reason} onInput=${(e) => setReason(e.currentTarget.value)} />
             <button type="submit" disabled=${busy || !riderId}>Reassign</button>
@@ -127,11 +111,12 @@ const TIMELINE_STEPS = [
   ['cancelled_at', 'Cancelled'],
 ];
 
-/** The order's story from its own timestamps, with the events the API recorded for it when it has them. */
-function OrderTimeline({ orderId, events, onClose }) {
+/** The order's story from its own timestamps, with the events about it among the latest 50 the API recorded. */
+function OrderTimeline({ orderId, onClose }) {
   const { data: order, error } = usePoll(() => get(`/v1/orders/${encodeURIComponent(orderId)}`), [orderId]);
+  const { data: recent } = usePoll(() => get('/v1/events?limit=50'), [orderId]);
   const heading = useFocusOnOpen(orderId);
-  const related = (events ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
+  const related = (recent?.data ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
   return html`<section class="panel" aria-labelledby="timeline-h" data-testid="order-timeline">
     <div class="panel-head">
       <h3 id="timeline-h" tabindex="-1" ref=${heading}>Timeline of <code>${orderId}</code></h3>
@@ -159,15 +144,14 @@ export async function loadOrders() {
   return { available, active };
 }
 
-export function OrdersView({ orders, riders, events, onChanged }) {
+export function OrdersView({ orders, riders, onChanged }) {
   const flash = useFlash();
   const [shown, setShown] = useState(undefined);
   const { data, error } = orders;
   const riderItems = riders?.items ?? [];
-  const changed = () => onChanged();
   return html`<div class="grid single">
     <${Flash} flash=${flash.flash} onClose=${flash.clear} />
-    ${shown && html`<${OrderTimeline} orderId=${shown} events=${events} onClose=${() => setShown(undefined)} />`}
+    ${shown && html`<${OrderTimeline} orderId=${shown} onClose=${() => setShown(undefined)} />`}
     <section aria-labelledby="available-h">
       <h2 id="available-h">Jobs waiting in my territories ${data && html`<span class="count">${data.available.items.length}</span>`}</h2>
       <${LoadError} error=${error} />
@@ -178,7 +162,7 @@ export function OrdersView({ orders, riders, events, onChanged }) {
           : html`<div class="table-wrap"><table class="cards" data-testid="available-table">
               <caption class="sr-only">Unassigned jobs in your territories</caption>
               <thead><tr><th scope="col">Order</th><th scope="col">Zone</th><th scope="col">Pickup</th><th scope="col">Drop-off</th><th scope="col">Payout</th><th scope="col">Accept for rider</th></tr></thead>
-              <tbody>${data.available.items.map((o) => html`<${AvailableRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>
+              <tbody>${data.available.items.map((o) => html`<${AvailableRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${onChanged} onShow=${setShown} />`)}</tbody>
             </table></div>`}
     </section>
     <section aria-labelledby="active-h">
@@ -190,7 +174,7 @@ export function OrdersView({ orders, riders, events, onChanged }) {
           : html`<div class="table-wrap"><table class="cards" data-testid="active-table">
               <caption class="sr-only">Orders your riders hold</caption>
               <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Reassign</th></tr></thead>
-              <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${changed} onShow=${setShown} />`)}</tbody>
+              <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${onChanged} onShow=${setShown} />`)}</tbody>
             </table></div>`}
     </section>
   </div>`;

@@ -8,23 +8,33 @@ export const html = htm.bind(h);
 /** How often the visible data is refreshed: changes on the server show up within this. */
 export const POLL_MS = 2000;
 
+/** What a poll holds before its first answer, and while it is switched off. */
+const IDLE = { data: undefined, error: undefined, loadedAt: undefined };
+
 /**
  * Loads `load()` now and every POLL_MS while the page is visible. Keeps the last good data
- * when a refresh fails, so a network blip does not blank the screen.
+ * when a refresh fails, so a network blip does not blank the screen. A null `load` switches
+ * the poll off (e.g. for a tab not shown): no timer runs and the state stays idle.
  */
 export function usePoll(load, deps = []) {
-  const [state, setState] = useState({ data: undefined, error: undefined, loadedAt: undefined });
+  const [state, setState] = useState(IDLE);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const off = load == null;
   const reload = useCallback(async () => {
+    if (loadRef.current == null) return;
     try {
       const data = await loadRef.current();
-      setState({ data, error: undefined, loadedAt: new Date() });
+      if (loadRef.current != null) setState({ data, error: undefined, loadedAt: new Date() }); // not if switched off meanwhile
     } catch (error) {
-      setState((s) => ({ ...s, error }));
+      if (loadRef.current != null) setState((s) => ({ ...s, error }));
     }
   }, []);
   useEffect(() => {
+    if (off) {
+      setState(IDLE); // a no-op once idle: Preact skips a render when the state is the same object
+      return undefined;
+    }
     let stopped = false;
     let timer;
     const tick = async () => {
@@ -36,8 +46,29 @@ export function usePoll(load, deps = []) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, deps);
+  }, [off, ...deps]);
   return { ...state, reload };
+}
+
+/**
+ * Runs an API action: busy while it runs, a failure flashed, the text the action returns (if
+ * any) flashed as its outcome, and `onChanged` (if given) called after, whatever happened.
+ */
+export function useAction(flash, onChanged) {
+  const [busy, setBusy] = useState(false);
+  async function run(action) {
+    setBusy(true);
+    try {
+      const text = await action();
+      if (text) flash.ok(text);
+    } catch (error) {
+      flash.fail(error);
+    } finally {
+      setBusy(false);
+      onChanged?.();
+    }
+  }
+  return [busy, run];
 }
 
 /** Words for an API error that say what happened, including the 409 races with other partners. */

@@ -1,11 +1,11 @@
 // Webhooks: endpoints (create, disable, rotate, delete, recover), a delivery chart for the last
 // hour, and recent events with their delivery status, attempts and replay.
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { del, get, getAll, patch, post } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
-import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
-export const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
+const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
 
@@ -53,24 +53,19 @@ function CreateEndpoint({ flash, onCreated }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState(['*']);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction(flash);
   const all = types.includes('*');
   const toggle = (type) => setTypes(types.includes(type) ? types.filter((t) => t !== type) : [...types.filter((t) => t !== '*'), type]);
 
-  async function submit(event) {
+  function submit(event) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    run(async () => {
       const created = await post('/v1/webhook_endpoints', { url: url.trim(), enabled_events: types.length ? types : ['*'], ...(description.trim() ? { description: description.trim() } : {}) });
       setUrl('');
       setDescription('');
-      flash.ok(`Endpoint ${created.id} created.`);
       onCreated(created);
-    } catch (error) {
-      flash.fail(error);
-    } finally {
-      setBusy(false);
-    }
+      return `Endpoint ${created.id} created.`;
+    });
   }
 
   return html`<form class="create-endpoint" onSubmit=${submit} aria-labelledby="create-endpoint-h">
@@ -97,38 +92,31 @@ function anHourAgoLocal() {
 
 function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
   const [since, setSince] = useState(anHourAgoLocal);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction(flash, onChanged);
   const path = `/v1/webhook_endpoints/${encodeURIComponent(endpoint.id)}`;
   const enabled = endpoint.status === 'enabled';
 
-  const run = (action) => async (event) => {
+  /** An event handler running the action; the action returns its outcome's message, or nothing to show none. */
+  const handler = (action) => (event) => {
     event?.preventDefault();
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      flash.fail(error);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
+    return run(action);
   };
-  const toggle = run(async () => {
+  const toggle = handler(async () => {
     await patch(path, { status: enabled ? 'disabled' : 'enabled' });
-    flash.ok(`Endpoint ${endpoint.id} ${enabled ? 'disabled: its pending deliveries stop' : 'enabled'}.`);
+    return `Endpoint ${endpoint.id} ${enabled ? 'disabled: its pending deliveries stop' : 'enabled'}.`;
   });
-  const rotate = run(async () => {
+  const rotate = handler(async () => {
     if (!confirm(`Rotate the signing secret of ${endpoint.url}? The old secret keeps signing for 24 hours.`)) return;
     onSecret(await post(`${path}/rotate_secret`));
   });
-  const remove = run(async () => {
+  const remove = handler(async () => {
     if (!confirm(`Delete the endpoint ${endpoint.url}? Its pending deliveries stop.`)) return;
     await del(path);
-    flash.ok(`Endpoint ${endpoint.id} deleted.`);
+    return `Endpoint ${endpoint.id} deleted.`;
   });
-  const recover = run(async () => {
+  const recover = handler(async () => {
     const result = await post(`${path}/recover`, { since: new Date(since).toISOString() });
-    flash.ok(`${result.requeued} failed ${result.requeued === 1 ? 'delivery' : 'deliveries'} since ${new Date(result.since).toLocaleString()} queued again for ${endpoint.id}.`);
+    return `${result.requeued} failed ${result.requeued === 1 ? 'delivery' : 'deliveries'} since ${new Date(result.since).toLocaleString()} queued again for ${endpoint.id}.`;
   });
 
   return html`<li class="endpoint" data-endpoint=${endpoint.id}>
@@ -178,6 +166,8 @@ function deliveryChart(stats) {
 }
 
 function DeliveryStats({ stats }) {
+  // A new chart config only for new data, so the chart is not redrawn on every render.
+  const chart = useMemo(() => stats && deliveryChart(stats), [stats]);
   if (!stats) return null;
   const t = stats.totals;
   const rate = t.success_rate === null ? '—' : `${(t.success_rate * 100).toFixed(1)} %`;
@@ -185,30 +175,25 @@ function DeliveryStats({ stats }) {
     <h2 id="delivery-h">Deliveries, last hour</h2>
     <p class="totals" data-testid="delivery-totals"><strong>${t.attempts}</strong> attempts · <strong>${rate}</strong> acknowledged · <strong>${t.failed}</strong> failed${' · '}
       average latency <strong>${t.avg_latency_ms ?? '—'}</strong> ms (max ${t.max_latency_ms ?? '—'} ms)</p>
-    <${ChartCanvas} config=${deliveryChart(stats)} height=${200} label=${`Webhook attempts per minute over the last hour: ${t.attempts} attempts, ${rate} acknowledged, average latency ${t.avg_latency_ms ?? 'none'} ms.`} />
+    <${ChartCanvas} config=${chart} height=${200} label=${`Webhook attempts per minute over the last hour: ${t.attempts} attempts, ${rate} acknowledged, average latency ${t.avg_latency_ms ?? 'none'} ms.`} />
   </section>`;
 }
 
 function EventDetail({ eventId, endpoints, onClose }) {
   const flash = useFlash();
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useAction(flash);
   const { data: event, error, reload } = usePoll(() => get(`/v1/events/${encodeURIComponent(eventId)}`), [eventId]);
   const heading = useFocusOnOpen(eventId);
   const endpointUrl = (id) => endpoints.find((e) => e.id === id)?.url ?? id;
 
-  async function replay(e) {
+  function replay(e) {
     e.preventDefault();
-    setBusy(true);
-    try {
+    run(async () => {
       const result = await post(`/v1/events/${encodeURIComponent(eventId)}/replay`, target ? { endpoint_id: target } : undefined);
-      flash.ok(result.deliveries.length === 0 ? 'No enabled endpoint takes this event type: nothing was queued.' : `Queued again to ${result.deliveries.length} endpoint(s); the new attempt appears below.`);
       reload();
-    } catch (err) {
-      flash.fail(err);
-    } finally {
-      setBusy(false);
-    }
+      return result.deliveries.length === 0 ? 'No enabled endpoint takes this event type: nothing was queued.' : `Queued again to ${result.deliveries.length} endpoint(s); the new attempt appears below.`;
+    });
   }
 
   return html`<section class="panel" aria-labelledby="event-h" data-testid="event-detail">
