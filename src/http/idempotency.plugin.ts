@@ -11,7 +11,10 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** Keys created before this instant have expired and may be used afresh. */
+const expiredBefore = (): string => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
 
 /** JSON with object keys sorted: a retry that sends the same fields in another order is the same request. */
 function canonicalJson(value: unknown): string {
@@ -39,10 +42,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
   const db = () => app.pdn.store.db;
 
-  // Expired keys are also dropped lazily on reuse; this keeps the table from growing.
+  // Expired keys are also taken over lazily on reuse; this keeps the table from growing.
   const sweeper = setInterval(() => {
-    const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
-    db().deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore).execute().catch((err) => app.log.warn({ err }, 'idempotency sweep failed'));
+    db().deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore()).execute().catch((err) => app.log.warn({ err }, 'idempotency sweep failed'));
   }, 3600_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -56,14 +58,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const scope = request.principal.kind === 'admin' ? 'admin' : request.principal.partnerId;
     const hash = requestHash(request);
     const now = nowIso();
-    const expiredBefore = new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
-    await db().deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('created_at', '<', expiredBefore).execute();
-    const inserted = await db()
+    // One statement claims the key: a new key is inserted, an expired one is taken over (as if
+    // it had been deleted first); a live one is left alone and 0 rows come back, on SQLite
+    // (changes()) and PostgreSQL (the command's row count) alike.
+    const claimed = await db()
       .insertInto('idempotency_keys')
       .values({ scope, key, request_hash: hash, status_code: null, response_body: null, response_headers: null, created_at: now })
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['scope', 'key'])
+          .doUpdateSet({ request_hash: hash, status_code: null, response_body: null, response_headers: null, created_at: now })
+          .where('idempotency_keys.created_at', '<', expiredBefore()),
+      )
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
       request.idempotency = { scope, key };
       return;
     }

@@ -86,6 +86,36 @@ describeStores('Idempotency-Key', (kind) => {
     expect(await ordersIn(zone)).toHaveLength(1);
   });
 
+  it('forgets a key after 24 h: the same key then runs afresh, with any body', async () => {
+    const partner = await createPartner(service);
+    const zone = partner.territories[0];
+    const key = `expire-${zone}`;
+    const headers = { 'idempotency-key': key };
+    const age = (hours: number) =>
+      service.store.db
+        .updateTable('idempotency_keys')
+        .set({ created_at: new Date(Date.now() - hours * 3600_000).toISOString() })
+        .where('scope', '=', 'admin')
+        .where('key', '=', key)
+        .execute();
+
+    const first = await service.admin.post('/v1/admin/orders', orderBody(zone), { headers });
+    await age(23);
+    const stillLive = await service.admin.post('/v1/admin/orders', orderBody(zone, 'Other Kitchen'), { headers });
+    expect(stillLive.status).toBe(409);
+    expect(stillLive.body.code).toBe('idempotency_key_reused');
+
+    await age(25);
+    const afresh = await service.admin.post('/v1/admin/orders', orderBody(zone, 'Other Kitchen'), { headers });
+    expect(afresh.status).toBe(201);
+    expect(afresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(afresh.body.order_id).not.toBe(first.body.order_id);
+    const replayed = await service.admin.post('/v1/admin/orders', orderBody(zone, 'Other Kitchen'), { headers });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(afresh.body);
+    expect(await ordersIn(zone)).toHaveLength(2);
+  });
+
   it('replays a refusal too, and runs a new key afresh', async () => {
     const partner = await createPartner(service);
     const rider = await createRider(service, partner, { status: 'offline' });

@@ -1,6 +1,6 @@
 // Row types as the store holds them. Timestamps are ISO 8601 UTC strings (they sort
 // lexicographically, identically on SQLite and PostgreSQL); money is integer minor units.
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 export interface PartnersTable {
   id: string;
@@ -135,7 +135,7 @@ export interface WebhookAttemptsTable {
 }
 
 export interface IdempotencyKeysTable {
-  scope: string; // the API key id (or "admin")
+  scope: string; // the partner id (or "admin")
   key: string;
   request_hash: string;
   status_code: number | null;
@@ -169,4 +169,3 @@ export interface Database {
 
 /** A database handle or an open transaction: query functions take either. */
 export type Db = Kysely<Database> | Transaction<Database>;
-export type { Generated };
