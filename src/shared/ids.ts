@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from './random.js';
 
 // Ids sort by creation time (48-bit ms timestamp, then randomness), so cursor pagination
 // by id is also chronological. Crockford base32 keeps them URL-safe and case-stable.
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 let lastTime = 0;
-let lastRandom = new Uint8Array(10);
+let lastRandom: Uint8Array = new Uint8Array(10);
 
 function encode(bytes: Uint8Array): string {
   let out = '';
@@ -26,15 +27,14 @@ function encode(bytes: Uint8Array): string {
 function sortableBytes(): Uint8Array {
   const now = Date.now();
   if (now <= lastTime) {
-    const next = Uint8Array.from(lastRandom);
-    for (let i = next.length - 1; i >= 0; i--) {
-      next[i] = (next[i] + 1) & 0xff;
-      if (next[i] !== 0) break;
+    // lastRandom is ours alone (its bytes are copied into each id), so it is bumped in place.
+    for (let i = lastRandom.length - 1; i >= 0; i--) {
+      lastRandom[i] = (lastRandom[i] + 1) & 0xff;
+      if (lastRandom[i] !== 0) break;
     }
-    lastRandom = next;
   } else {
     lastTime = now;
-    lastRandom = new Uint8Array(randomBytes(10));
+    lastRandom = pooledRandomBytes(10);
     lastRandom[0] &= 0x7f; // headroom so the increment never wraps
   }
   const bytes = new Uint8Array(16);
@@ -47,7 +47,7 @@ function sortableBytes(): Uint8Array {
   return bytes;
 }
 
-export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
+type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${encode(sortableBytes())}`;
