@@ -1,16 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { Dispatcher } from './dispatcher/dispatcher.js';
 import { ensureAdminKey } from './partners/partners.service.js';
+import { exitOnSignals } from './shared/shutdown.js';
 import { migrate } from './store/migrate.js';
 import { openStore } from './store/store.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl);
+  // The app's logger exists only once the app is built (on the store); an idle connection
+  // lost before then is dropped by the pool all the same, just not logged.
+  let log: FastifyBaseLogger | undefined;
+  const store = openStore(config.databaseUrl, { onIdleError: (error) => log?.warn({ err: error }, 'idle store connection lost') });
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
   const app = await buildApp({ config, store, dispatcher: () => dispatcher });
+  log = app.log;
   if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);
@@ -25,21 +31,17 @@ async function main(): Promise<void> {
   await dispatcher?.start();
   app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off' }, 'PDN is serving');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  exitOnSignals({
+    log: app.log,
+    message: 'shutting down: finishing in-flight requests',
     // Long enough for a webhook attempt in flight to finish (it is bounded by its timeout);
     // one cut off anyway is sent again when its lease ends.
-    const force = setTimeout(() => process.exit(1), Math.max(10_000, config.webhook.timeoutMs + 5_000));
-    force.unref();
-    await Promise.all([app.close(), dispatcher?.stop()]);
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    graceMs: Math.max(10_000, config.webhook.timeoutMs + 5_000),
+    stop: async () => {
+      await Promise.all([app.close(), dispatcher?.stop()]);
+      await store.close();
+    },
+  });
 }
 
 main().catch((error) => {

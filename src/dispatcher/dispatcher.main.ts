@@ -2,6 +2,7 @@
 // dispatchers against one PostgreSQL next to API-only instances (PDN_DISPATCHER=off).
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
+import { exitOnSignals } from '../shared/shutdown.js';
 import { migrate } from '../store/migrate.js';
 import { openStore } from '../store/store.js';
 import { Dispatcher } from './dispatcher.js';
@@ -18,18 +19,14 @@ export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env)
   // process or in tests); here it is the whole process, so keep it alive until a signal.
   const keepAlive = setInterval(() => {}, 3600_000);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'dispatcher stopping: finishing attempts in flight');
-    const force = setTimeout(() => process.exit(1), config.webhook.timeoutMs + 10_000);
-    force.unref();
-    await dispatcher.stop();
-    await store.close();
-    clearInterval(keepAlive);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals({
+    log,
+    message: 'dispatcher stopping: finishing attempts in flight',
+    graceMs: config.webhook.timeoutMs + 10_000,
+    stop: async () => {
+      await dispatcher.stop();
+      await store.close();
+      clearInterval(keepAlive);
+    },
+  });
 }
