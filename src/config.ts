@@ -28,7 +28,7 @@ export interface Config {
   };
 }
 
-export const DEFAULT_RETRY_SCHEDULE = '0s,5s,5m,30m,2h,5h,10h,10h';
+const DEFAULT_RETRY_SCHEDULE = '0s,5s,5m,30m,2h,5h,10h,10h';
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -37,10 +37,9 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-export function parseRetrySchedule(text: string): number[] {
-  const delays = text.split(',').map((part) => parseDuration(part));
-  if (delays.length === 0) throw new Error('PDN_WEBHOOK_RETRY_SCHEDULE needs at least one delay');
-  return delays;
+/** At least one delay: split always gives one part, and an empty part is not a duration. */
+function parseRetrySchedule(text: string): number[] {
+  return text.split(',').map((part) => parseDuration(part));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

@@ -11,6 +11,7 @@ import type { RiderStatus } from '../riders/riders.mapper.js';
 import { settlePartner } from '../settlements/settlements.service.js';
 import { runDispatcherProcess } from '../dispatcher/dispatcher.main.js';
 import { AppError } from '../shared/errors.js';
+import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { migrate } from '../store/migrate.js';
 import { openStore } from '../store/store.js';
 
@@ -58,7 +59,7 @@ const COMMANDS: Record<string, Command> = {
   },
   'partner list': {
     usage: 'partner list [--limit N] [--starting-after ID]',
-    run: (ctx, _args, flags) => listAllPartners(ctx, integer(flags, 'limit', 50), flags['starting-after']),
+    run: (ctx, _args, flags) => listAllPartners(ctx, integer(flags, 'limit', DEFAULT_PAGE_SIZE), flags['starting-after']),
   },
   'key issue': {
     usage: 'key issue <partner_id>                   prints the key once',
@@ -111,7 +112,7 @@ function usage(): string {
   ].join('\n');
 }
 
-export async function main(argv: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
   const stringFlags = ['name', 'territories', 'limit', 'starting-after', 'partner', 'zone', 'capacity', 'status', 'currency', 'creator', 'area', 'amount', 'eta', 'reason'];
   const { positionals, values } = parseArgs({
     args: argv,

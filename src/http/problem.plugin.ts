@@ -21,13 +21,13 @@ function fieldOf(issue: ValidationIssue, context: string): string {
 }
 
 function describeIssue(issue: ValidationIssue): string {
-  if (issue.keyword === 'additionalProperty' || issue.keyword === 'additionalProperties') return 'is not a known field';
+  if (issue.keyword === 'additionalProperties') return 'is not a known field';
   if (issue.keyword === 'required') return 'is required';
   if (issue.keyword === 'enum') return `must be one of ${(issue.params.allowedValues as unknown[]).join(', ')}`;
   return issue.message ?? 'is invalid';
 }
 
-export function sendProblem(
+function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
@@ -62,10 +62,8 @@ function fromFastifyError(error: FastifyError): { code: ErrorCode; detail: strin
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { code: 'unsupported_media_type', detail: 'Send the body as JSON with Content-Type: application/json.' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'invalid_request', detail: `The body is not valid JSON: ${error.message}` };
   }
-  if (error instanceof SyntaxError) return { code: 'invalid_request', detail: `The body is not valid JSON: ${error.message}` };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { code: 'invalid_request', detail: error.message };
   }

@@ -12,7 +12,7 @@ interface Bucket {
  * burst). Kept in process memory: with several API instances each enforces it on its own.
  * The network's admin key is not limited.
  */
-export class RateLimiter {
+class RateLimiter {
   readonly #buckets = new Map<string, Bucket>();
   readonly burst: number;
   constructor(readonly rate: number) {
@@ -52,15 +52,18 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { rate: 
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  const limitHeader = String(limiter.rate);
+  const policyHeader = `${limiter.rate};w=1;burst=${limiter.burst}`;
+
   app.addHook('onRequest', async (request, reply) => {
     const principal = request.principal;
     if (principal?.kind !== 'partner') return;
     const { allowed, remaining, resetSeconds } = limiter.take(principal.apiKeyId);
     reply.headers({
-      'ratelimit-limit': String(limiter.rate),
+      'ratelimit-limit': limitHeader,
       'ratelimit-remaining': String(remaining),
       'ratelimit-reset': String(resetSeconds),
-      'ratelimit-policy': `${limiter.rate};w=1;burst=${limiter.burst}`,
+      'ratelimit-policy': policyHeader,
     });
     if (!allowed) {
       throw new AppError('rate_limited', `More than ${limiter.rate} requests per second for this key; retry after ${resetSeconds}s.`, {}, {

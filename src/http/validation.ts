@@ -33,7 +33,7 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
   }
   return ({ schema, httpPart }) => {
     const validate = (httpPart === 'body' ? forBody : forText).compile(schema);
-    const validatePart = (data: unknown) => {
+    const validatePart: ReturnType<FastifySchemaCompiler<object>> = (data: unknown) => {
       // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked
       // as `{}`: the schema's required fields decide, instead of "body must be object".
       const input = httpPart === 'body' ? (data ?? {}) : data;
@@ -47,7 +47,6 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
       validatePart.errors = [{ keyword: 'nulCharacter', instancePath: at, schemaPath: '#', params: {}, message: 'must not contain the NUL character (U+0000)' }];
       return false;
     };
-    validatePart.errors = validate.errors;
     return validatePart;
   };
 }
@@ -61,10 +60,10 @@ export const bodylessRoutesPlugin = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.schema?.body !== undefined || request.method === 'GET' || request.method === 'HEAD') return;
     const body: unknown = request.body;
     if (body === undefined || body === null) return;
-    if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
-    const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : undefined;
+    if (fields?.length === 0) return;
     throw new AppError('invalid_request', 'This endpoint takes no body: send none, or {}.', {
-      errors: fields.length ? fields.map((field) => ({ field, message: 'is not a known field' })) : [{ field: 'body', message: 'must be empty' }],
+      errors: fields?.length ? fields.map((field) => ({ field, message: 'is not a known field' })) : [{ field: 'body', message: 'must be empty' }],
     });
   });
 });

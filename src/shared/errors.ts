@@ -36,7 +36,6 @@ export type ErrorCode = keyof typeof PROBLEMS;
 export const PROBLEM_TYPE_BASE = '/problems/';
 
 export class AppError extends Error {
-  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     detail: string,
@@ -44,7 +43,6 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(detail);
-    this.status = statusOf(code);
   }
 }
 

@@ -6,7 +6,7 @@ export interface Page<T> {
 }
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 /** Rows were fetched with `limit + 1`: the extra row only tells whether there is more. */
 export function page<Row, T>(rows: Row[], limit: number, map: (row: Row) => T, cursorOf: (item: T) => string): Page<T> {

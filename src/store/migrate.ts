@@ -4,22 +4,18 @@ import * as settlementAmountBigint from './migrations/002_settlement_amount_bigi
 import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
 import type { Store } from './store.js';
 
-/** Migrations live in code (no file-system scan), so they work the same under tsx and in tests. */
-class CodeMigrationProvider implements MigrationProvider {
-  constructor(private readonly store: Store) {}
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const { dialect } = this.store;
-    return {
+/** Brings the schema up to date; safe to run from several processes at once (migration lock). */
+export async function migrate(store: Store): Promise<string[]> {
+  const { dialect } = store;
+  // Migrations live in code (no file-system scan), so they work the same under tsx and in tests.
+  const provider: MigrationProvider = {
+    getMigrations: async (): Promise<Record<string, Migration>> => ({
       '001_initial': { up: (db) => initial.up(db, dialect) },
       '002_settlement_amount_bigint': { up: (db) => settlementAmountBigint.up(db, dialect) },
       '003_deliveries_endpoint_due_index': { up: (db) => deliveriesEndpointDueIndex.up(db) },
-    };
-  }
-}
-
-/** Brings the schema up to date; safe to run from several processes at once (migration lock). */
-export async function migrate(store: Store): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: new CodeMigrationProvider(store) });
+    }),
+  };
+  const migrator = new Migrator({ db: store.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
