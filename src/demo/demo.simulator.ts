@@ -4,12 +4,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../context.js';
 import { acceptOrder, cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { settlePartner } from '../settlements/settlements.service.js';
 import { AppError } from '../shared/errors.js';
 import type { OrdersTable, RidersTable } from '../store/schema.js';
 
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 type RiderSeed = { name: string; zone: string; capacity: number; status: 'online' | 'on-break' | 'offline' };
 
 export const DEMO_ZONES = ['old-town', 'riverside', 'harbour', 'university'];

@@ -6,15 +6,13 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { Dispatcher } from '../dispatcher/dispatcher.js';
-import { authenticate, createPartner, ensureAdminKey, issueApiKey, type Principal } from '../partners/partners.service.js';
+import { authenticate, createPartner, ensureAdminKey, issueApiKey, type PartnerPrincipal } from '../partners/partners.service.js';
 import { createRider } from '../riders/riders.service.js';
 import { migrate } from '../store/migrate.js';
-import { openStore } from '../store/store.js';
+import { openStore, removeSqliteFiles } from '../store/store.js';
 import { createEndpoint } from '../webhooks/webhooks.service.js';
 import { startReceiver } from './demo.receiver.js';
 import { DEMO_FLEETS, DEMO_ZONES, startSimulator } from './demo.simulator.js';
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 function ordersPerMinute(): number {
   const flag = process.argv.find((arg) => arg.startsWith('--orders-per-min='))?.split('=')[1];
@@ -25,7 +23,7 @@ function ordersPerMinute(): number {
 
 function freshDatabaseFile(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  removeSqliteFiles(file);
 }
 
 async function main(): Promise<void> {

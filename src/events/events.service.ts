@@ -1,5 +1,5 @@
 import type { Context } from '../context.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { page, type Page } from '../shared/pagination.js';
@@ -8,7 +8,6 @@ import { endpointWants, pendingDelivery } from './events.outbox.js';
 import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
 import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, type EventFilter } from './events.queries.js';
 
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 type Event = ReturnType<typeof toEvent>;
 
 const eventNotFound = (id: string) => new AppError('event_not_found', `No event ${id} is yours.`);

@@ -1,9 +1,7 @@
 import type { Context } from '../context.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 export interface ZoneAvailability {
   zone: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, type Principal } from '../partners/partners.service.js';
+import { authenticate, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 
 /** Who may call a route: set per route as `config: { auth: … }`. */
@@ -14,8 +14,6 @@ declare module 'fastify' {
     principal: Principal | undefined;
   }
 }
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 /** The calling partner; routes with `auth: 'partner'` always have one. */
 export function partnerOf(request: FastifyRequest): PartnerPrincipal {

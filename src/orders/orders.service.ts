@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import type { Outbox } from '../events/events.outbox.js';
-import { partnerIdsCoveringZone, type Principal } from '../partners/partners.service.js';
+import { partnerIdsCoveringZone, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
 import { transact, TransactionConflict } from '../store/transaction.js';
@@ -14,7 +14,6 @@ import { payoutOf, toOrder, toOrderSummary, type Order, type OrderStatus, type O
 import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 type Trx = Transaction<Database>;
 
 /** A partner sees the unassigned jobs in its territories and the orders it holds; nothing else. */

@@ -14,6 +14,9 @@ export type Principal =
   | { kind: 'partner'; partnerId: string; apiKeyId: string; territories: string[] }
   | { kind: 'admin' };
 
+/** A calling partner. */
+export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export interface CreatePartnerInput {

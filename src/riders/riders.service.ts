@@ -1,5 +1,5 @@
 import type { Context } from '../context.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartner } from '../partners/partners.queries.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
@@ -7,8 +7,6 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { MAX_CAPACITY, RIDER_STATUSES, toRider, toRiderListItem, type Rider, type RiderListItem, type RiderStatus } from './riders.mapper.js';
 import { insertRider, listPartnerRiders, updatePartnerRider, type RiderFilter } from './riders.queries.js';
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 function assertZoneInTerritory(zone: string, territories: string[]): void {
   if (!territories.includes(zone)) {

@@ -46,6 +46,11 @@ export function openSqliteFile(file: string): BetterSqlite3.Database {
   return sqlite;
 }
 
+/** Removes an SQLite file and its -wal and -shm files (only those two with `sidecarsOnly`); missing ones are fine. */
+export function removeSqliteFiles(file: string, { sidecarsOnly = false }: { sidecarsOnly?: boolean } = {}): void {
+  for (const suffix of sidecarsOnly ? ['-wal', '-shm'] : ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
+
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
 export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): Store {
   if (isPostgresUrl(url)) {

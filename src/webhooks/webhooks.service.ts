@@ -1,6 +1,6 @@
 import type { Context } from '../context.js';
 import { EVENT_TYPES } from '../events/events.outbox.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -19,8 +19,6 @@ import {
 } from './webhooks.queries.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 import { RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
 const SECRET_OVERLAP_MS = 24 * 3600 * 1000;

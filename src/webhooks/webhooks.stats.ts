@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Context } from '../context.js';
-import type { Principal } from '../partners/partners.service.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
-
-type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
 interface DeliveryStatsBucket {
   /** Start of the minute, ISO 8601 UTC. */
