@@ -12,7 +12,8 @@ import {
   type DatasetSize,
 } from './lib/dataset.js';
 import { bestOf, cycle, DURATION_S, measure, ROUNDS, type LoadResult } from './lib/load.js';
-import { profileArgs, startNodeScript, startService, type Child } from './lib/processes.js';
+import { profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
+import { log } from './lib/report.js';
 
 export interface CoreResults {
   dialect: Dialect;
@@ -23,15 +24,6 @@ export interface CoreResults {
 }
 
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
-
-async function withChild<T>(start: Promise<Child>, work: (child: Child) => Promise<T>): Promise<T> {
-  const child = await start;
-  try {
-    return await work(child);
-  } finally {
-    await child.stop();
-  }
-}
 
 /** Alternates riders between online and on-break: every request really changes a row. */
 function patchRequests(size: DatasetSize) {
@@ -46,10 +38,6 @@ function patchRequests(size: DatasetSize) {
 }
 
 const read = (child: Child, path: string) => () => measure({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: cycle([{ method: 'GET', path }]) });
-
-function log(message: string): void {
-  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-}
 
 async function withChildren<T>(starts: Array<Promise<Child>>, work: (children: Child[]) => Promise<T>): Promise<T> {
   const children = await Promise.allSettled(starts);

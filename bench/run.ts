@@ -108,13 +108,30 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
   ].join('\n');
 }
 
+interface Part {
+  run(dialect: Dialect): Promise<unknown>;
+  markdown(results: unknown[], environment: string): string;
+}
+
+const part = <R>(run: (dialect: Dialect) => Promise<R>, markdown: (results: R[], environment: string) => string): Part => ({
+  run,
+  markdown: markdown as Part['markdown'],
+});
+
+/** The parts in the order they run; each name is its doc section and its results files' prefix. */
+const PARTS = {
+  core: part(runCoreBenchmarks, coreMarkdown),
+  webhooks: part(runWebhookBenchmarks, webhooksMarkdown),
+};
+type PartName = keyof typeof PARTS;
+
 /** Re-renders a saved results file (core-… or webhooks-…) into the doc. */
 function rerender(file: string): void {
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { environment: string; results: unknown[] };
-  const core = path.basename(file).startsWith('core-');
-  const markdown = core ? coreMarkdown(saved.results as CoreResults[], saved.environment) : webhooksMarkdown(saved.results as WebhookResults[], saved.environment);
+  const name: PartName = path.basename(file).startsWith('core-') ? 'core' : 'webhooks';
+  const markdown = PARTS[name].markdown(saved.results, saved.environment);
   console.log(markdown);
-  writeSection(core ? 'core' : 'webhooks', markdown);
+  writeSection(name, markdown);
 }
 
 async function main(): Promise<void> {
@@ -125,21 +142,14 @@ async function main(): Promise<void> {
   const resultsDir = path.join(ROOT, 'data/bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
 
-  if (only === undefined || only === 'core') {
-    const results: CoreResults[] = [];
-    for (const dialect of stores) results.push(await runCoreBenchmarks(dialect));
-    const markdown = coreMarkdown(results, environment);
+  for (const [name, { run, markdown: render }] of Object.entries(PARTS)) {
+    if (only !== undefined && only !== name) continue;
+    const results: unknown[] = [];
+    for (const dialect of stores) results.push(await run(dialect));
+    const markdown = render(results, environment);
     console.log(`\n${markdown}\n`);
-    fs.writeFileSync(path.join(resultsDir, `core-${stamp}.json`), JSON.stringify({ environment, results }, null, 2));
-    writeSection('core', markdown);
-  }
-  if (only === undefined || only === 'webhooks') {
-    const results: WebhookResults[] = [];
-    for (const dialect of stores) results.push(await runWebhookBenchmarks(dialect));
-    const markdown = webhooksMarkdown(results, environment);
-    console.log(`\n${markdown}\n`);
-    fs.writeFileSync(path.join(resultsDir, `webhooks-${stamp}.json`), JSON.stringify({ environment, results }, null, 2));
-    writeSection('webhooks', markdown);
+    fs.writeFileSync(path.join(resultsDir, `${name}-${stamp}.json`), JSON.stringify({ environment, results }, null, 2));
+    writeSection(name, markdown);
   }
 }
 

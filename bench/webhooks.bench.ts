@@ -8,7 +8,9 @@ import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
 import { DURATION_S, measure, paced, ROUNDS, WARMUP_S } from './lib/load.js';
-import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, type Child } from './lib/processes.js';
+import { percentile } from './lib/percentile.js';
+import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
+import { log } from './lib/report.js';
 
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
@@ -69,10 +71,12 @@ class Receiver {
     }
     return new Receiver(await startNodeScript('bench/receiver.server.ts', { RECEIVER_PORTS: ports.join(',') }), ports);
   }
-  async call(path: string, method = 'POST'): Promise<ReceiverStats> {
-    return (await (await fetch(this.child.url + path, { method })).json()) as ReceiverStats;
+  async call<T = ReceiverStats>(path: string, method = 'POST'): Promise<T> {
+    return (await (await fetch(this.child.url + path, { method })).json()) as T;
   }
   stats = (ports: number[] = this.ports) => this.call(`/stats?ports=${ports.join(',')}`, 'GET');
+  /** Just the count of `stats`, cheap enough to poll. */
+  count = async (ports: number[] = this.ports) => (await this.call<{ count: number }>(`/count?ports=${ports.join(',')}`, 'GET')).count;
   reset = () => this.call('/reset');
   hang = (port: number, on: boolean) => this.call(`/hang?port=${port}&on=${on ? 1 : 0}`);
 }
@@ -115,9 +119,13 @@ async function waitForDeliveries(receiver: Receiver, ports: number[], expected: 
   let last = -1;
   let lastChange = Date.now();
   for (;;) {
-    const stats = await receiver.stats(ports);
-    const count = stats.count;
-    if (count >= expected && count === last && Date.now() - lastChange >= 1000) return stats;
+    let count = await receiver.count(ports);
+    if (count >= expected && count === last && Date.now() - lastChange >= 1000) {
+      // Settled: the full stats once, and only if nothing arrived since the count.
+      const stats = await receiver.stats(ports);
+      if (stats.count === count) return stats;
+      count = stats.count;
+    }
     if (count !== last) {
       last = count;
       lastChange = Date.now();
@@ -219,17 +227,13 @@ async function attemptBreakdown(url: string, since: string): Promise<Latency['br
       .where('e.created_at', '>=', since)
       .execute();
     const sorted = (values: number[]) => values.sort((a, b) => a - b);
-    const at = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+    const at = (values: number[], p: number) => percentile(values, p) ?? 0;
     const toAttempt = sorted(rows.map((r) => Date.parse(r.attempted_at) - Date.parse(r.created_at)));
     const post = sorted(rows.map((r) => r.latency_ms));
     return { toAttemptP50: at(toAttempt, 0.5), toAttemptP99: at(toAttempt, 0.99), postP50: at(post, 0.5), postP99: at(post, 0.99) };
   } finally {
     await store.close();
   }
-}
-
-function log(message: string): void {
-  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
 /** Fails what is still pending (the hanging endpoint's retries), so the next round starts clean. */
@@ -253,16 +257,8 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
   // A backlog big enough to drain for about the run duration at a few thousand per second.
   const orders = Math.max(300, 300 * DURATION_S);
   const backlog = orders * ENDPOINTS;
-  const withService = async <T>(started: Promise<Child>, work: (pdn: Child) => Promise<T>): Promise<T> => {
-    const pdn = await started;
-    try {
-      return await work(pdn);
-    } finally {
-      await pdn.stop();
-    }
-  };
   try {
-    await withService(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
+    await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
     let raw = 0;
     const drains: DrainResult[] = [];
     const othersNormal: DrainResult[] = [];
@@ -274,13 +270,13 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     // Normal and hanging drains in turns, best of each kept, as for the API benchmarks.
     for (let round = 0; round < ROUNDS; round++) {
       await receiver.hang(receiver.ports[0], false);
-      await withService(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
       raw = Math.max(raw, await rawRate(receiver, DURATION_S));
       await receiver.reset();
       log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
 
       // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
-      await withService(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
+      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
         const drain = drainOf(await waitForDeliveries(receiver, receiver.ports, backlog));
         drains.push(drain);
         othersNormal.push(drainOf(await receiver.stats(others)));
@@ -298,8 +294,8 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // One endpoint hangs until the timeout; the others' throughput is compared with theirs in the normal drain.
       await receiver.reset();
       await receiver.hang(receiver.ports[0], true);
-      await withService(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
-      const hanging = await withService(startService(database.url, withDispatcher), async () =>
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
+      const hanging = await withChild(startService(database.url, withDispatcher), async () =>
         drainOf(await waitForDeliveries(receiver, others, orders * others.length)),
       );
       othersHanging.push(hanging);

@@ -9,7 +9,8 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
-async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one admin connection to `baseUrl` (the server's maintenance database). */
+export async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
@@ -19,12 +20,20 @@ async function admin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>
   }
 }
 
+/** Opens the store at `url` (PostgreSQL or SQLite), applies the migrations and closes it. */
+export async function migrateDatabase(url: string): Promise<void> {
+  const store = openStore(url, { poolSize: 1 });
+  try {
+    await migrate(store);
+  } finally {
+    await store.close();
+  }
+}
+
 export async function createTemplateDatabase(baseUrl: string): Promise<string> {
   const name = `pdn_tmpl_${randomBytes(5).toString('hex')}`;
   await admin(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const store = openStore(databaseUrl(baseUrl, name), { poolSize: 1 });
-  await migrate(store);
-  await store.close();
+  await migrateDatabase(databaseUrl(baseUrl, name));
   await admin(baseUrl, (c) => c.query(`ALTER DATABASE ${name} IS_TEMPLATE true`));
   return name;
 }

@@ -27,7 +27,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
-    overallRate?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;

@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { hashKey } from '../../src/partners/partners.service.js';
-import { migrate } from '../../src/store/migrate.js';
 import type { OrdersTable, RidersTable } from '../../src/store/schema.js';
-import { openSqliteFile, openStore, type Dialect } from '../../src/store/store.js';
+import { openSqliteFile, openStore, removeSqliteFiles, type Dialect } from '../../src/store/store.js';
+import { admin, databaseUrl, dropDatabase, migrateDatabase } from '../../test/postgres.js';
 import { ROOT } from './processes.js';
 
 export interface DatasetSize {
@@ -264,16 +264,6 @@ export interface BenchDatabase {
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DIR = path.join(ROOT, 'data/bench');
 
-async function pgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_BASE });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Seeded SQLite files are cached by the schema and seed code that made them. */
 function seedFingerprint(size: DatasetSize): string {
   const hash = createHash('sha256').update(JSON.stringify(size));
@@ -281,15 +271,6 @@ function seedFingerprint(size: DatasetSize): string {
   for (const file of fs.readdirSync(migrations).sort()) hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
   hash.update(fs.readFileSync(new URL(import.meta.url)));
   return hash.digest('hex').slice(0, 12);
-}
-
-async function migrated(url: string): Promise<void> {
-  const store = openStore(url, { poolSize: 1 });
-  try {
-    await migrate(store);
-  } finally {
-    await store.close();
-  }
 }
 
 export interface Seeded extends BenchDatabase {
@@ -302,18 +283,14 @@ export interface Seeded extends BenchDatabase {
 export async function freshDatabase(dialect: Dialect, label: string): Promise<BenchDatabase> {
   if (dialect === 'postgres') {
     const name = `pdn_bench_${label}_${process.pid}`;
-    const drop = () => pgAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+    const drop = () => dropDatabase(PG_BASE, name);
     await drop();
-    await pgAdmin(async (c) => void (await c.query(`CREATE DATABASE ${name}`)));
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    return { dialect, url: url.toString(), drop };
+    await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name}`));
+    return { dialect, url: databaseUrl(PG_BASE, name), drop };
   }
   const file = path.join(BENCH_DIR, 'run', `${label}-${process.pid}.sqlite`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const drop = async () => {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-  };
+  const drop = async () => removeSqliteFiles(file);
   await drop();
   return { dialect, url: file, drop };
 }
@@ -323,7 +300,7 @@ export async function seededDatabase(dialect: Dialect, size: DatasetSize, label:
   const started = performance.now();
   if (dialect === 'postgres') {
     const database = await freshDatabase(dialect, label);
-    await migrated(database.url);
+    await migrateDatabase(database.url);
     await seedPostgres(database.url, size);
     return { ...database, seedSeconds: (performance.now() - started) / 1000, cached: false };
   }
@@ -332,10 +309,10 @@ export async function seededDatabase(dialect: Dialect, size: DatasetSize, label:
   if (!cached) {
     const building = `${cacheFile}.building`;
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(building + suffix, { force: true });
-    await migrated(building);
+    removeSqliteFiles(building);
+    await migrateDatabase(building);
     seedSqlite(building, size);
-    for (const suffix of ['-wal', '-shm']) fs.rmSync(building + suffix, { force: true });
+    removeSqliteFiles(building, { sidecarsOnly: true });
     fs.renameSync(building, cacheFile);
   }
   // Benchmarks write to their copy; the cached seed stays clean for the next run.

@@ -73,6 +73,16 @@ export async function startNodeScript(script: string, env: Record<string, string
   return { url, process: child, stop };
 }
 
+/** Runs `work` on a started child and stops the child afterwards, whatever happens. */
+export async function withChild<T>(start: Promise<Child>, work: (child: Child) => Promise<T>): Promise<T> {
+  const child = await start;
+  try {
+    return await work(child);
+  } finally {
+    await child.stop();
+  }
+}
+
 /** With BENCH_PROFILE=1, node flags that write a CPU profile of a child to data/bench/profiles/<label>. */
 export function profileArgs(label: string): string[] {
   return process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'data/bench/profiles', label)}`] : [];

@@ -9,6 +9,11 @@ import { ROOT } from './processes.js';
 
 export const DOC = path.join(ROOT, 'docs/performance.md');
 
+/** A timestamped progress line on stdout. */
+export function log(message: string): void {
+  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
 export function machine(): string {
   const cpu = /model name\s*:\s*(.+)/.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
   let postgres = 'n/a';
