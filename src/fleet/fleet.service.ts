@@ -1,6 +1,5 @@
 import type { Context } from '../context.js';
-import type { PartnerPrincipal } from '../partners/partners.service.js';
-import { AppError } from '../shared/errors.js';
+import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { nowIso } from '../shared/time.js';
 
 export interface ZoneAvailability {
@@ -24,10 +23,7 @@ export interface FleetAvailability {
  * trigger-kept counters, one row per zone, so its cost does not grow with the fleet.
  */
 export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal, zone?: string): Promise<FleetAvailability> {
-  if (zone !== undefined && !partner.territories.includes(zone)) {
-    throw new AppError('zone_not_in_territory', `Zone "${zone}" is not one of your territories.`, { param: 'zone' });
-  }
-  const zones = zone === undefined ? partner.territories : [zone];
+  const zones = zonesInScope(partner, zone);
   const [stats, demand] = await Promise.all([
     ctx.store.db.selectFrom('fleet_zone_stats').selectAll().where('partner_id', '=', partner.partnerId).where('zone', 'in', zones).execute(),
     ctx.store.db.selectFrom('zone_demand').selectAll().where('zone', 'in', zones).execute(),

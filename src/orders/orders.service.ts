@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
-import type { Outbox } from '../events/events.outbox.js';
-import { partnerIdsCoveringZone, type PartnerPrincipal } from '../partners/partners.service.js';
+import { partnerIdsCoveringZone } from '../partners/partners.queries.js';
+import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
 import { transact, TransactionConflict } from '../store/transaction.js';
@@ -22,14 +22,10 @@ function isVisibleTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
 }
 
 const orderNotFound = (orderId: string) => new AppError('order_not_found', `No order ${orderId} is visible to you.`);
+const riderNotFound = (riderId: string) => new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
 
 function moveRefused(move: OrderMove, order: OrdersTable): AppError {
   const allowed = ORDER_MOVES[move].from.join(' or ');
-  if (move === 'accept') {
-    return new AppError('order_not_available', `Order ${order.id} is ${order.status}; only unassigned orders can be accepted.`, {
-      order_status: order.status,
-    });
-  }
   return new AppError('order_state_conflict', `Cannot ${move} order ${order.id}: it is ${order.status}, and ${move} needs ${allowed}.`, {
     order_status: order.status,
   });
@@ -52,14 +48,15 @@ function notAvailable(order: OrdersTable, partner: PartnerPrincipal): AppError {
     // Someone else's job now: say it is gone, and nothing about who has it or how far it got.
     return new AppError('order_not_available', `Order ${order.id} is no longer available: another partner took it.`);
   }
-  return moveRefused('accept', order);
+  return new AppError('order_not_available', `Order ${order.id} is ${order.status}; only unassigned orders can be accepted.`, {
+    order_status: order.status,
+  });
 }
 
-/** Takes a slot on the rider or says plainly why not. */
+/** Takes a slot on a rider of the partner's that the caller found in this transaction, or says plainly why not. */
 async function takeSlot(trx: Trx, partnerId: string, riderId: string, now: string): Promise<void> {
   if (await takeDeliverySlot(trx, riderId, now)) return;
-  const rider = await findPartnerRider(trx, partnerId, riderId);
-  if (!rider) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
+  const rider = (await findPartnerRider(trx, partnerId, riderId))!; // riders are never deleted
   if (rider.status !== 'online') {
     throw new AppError('rider_not_online', `Rider ${riderId} is ${rider.status}; only online riders take new jobs.`, { rider_status: rider.status });
   }
@@ -80,20 +77,6 @@ async function lostRace(trx: Trx, move: OrderMove, orderId: string): Promise<nev
   throw moveRefused(move, current);
 }
 
-/** Thrown inside a transaction to roll it back and answer with the order as it already is. */
-class AlreadyDone {
-  constructor(readonly order: OrdersTable) {}
-}
-
-async function transactOrAlreadyDone(ctx: Context, work: (trx: Trx, outbox: Outbox) => Promise<OrdersTable>): Promise<OrdersTable> {
-  try {
-    return await transact(ctx, work);
-  } catch (error) {
-    if (error instanceof AlreadyDone) return error.order;
-    throw error;
-  }
-}
-
 // ---------------------------------------------------------------- partner operations
 
 export async function listAvailable(
@@ -101,11 +84,7 @@ export async function listAvailable(
   partner: PartnerPrincipal,
   query: { zone?: string; limit: number; startingAfter?: string },
 ): Promise<Page<Order>> {
-  if (query.zone !== undefined && !partner.territories.includes(query.zone)) {
-    throw new AppError('zone_not_in_territory', `Zone "${query.zone}" is not one of your territories.`, { param: 'zone' });
-  }
-  const zones = query.zone !== undefined ? [query.zone] : partner.territories;
-  const rows = await listAvailableOrders(ctx.store.db, { zones, limit: query.limit, startingAfter: query.startingAfter });
+  const rows = await listAvailableOrders(ctx.store.db, { zones: zonesInScope(partner, query.zone), limit: query.limit, startingAfter: query.startingAfter });
   return page(rows, query.limit, toOrder, (o) => o.order_id);
 }
 
@@ -129,9 +108,8 @@ export async function getOrder(ctx: Context, partner: PartnerPrincipal, orderId:
  * wins, the others get 409. Accepting again for the same rider is a safe retry.
  */
 export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<OrderSummary> {
-  const row = await transactOrAlreadyDone(ctx, async (trx, outbox) => {
-    const rider = await findPartnerRider(trx, partner.partnerId, riderId);
-    if (!rider) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
+  const row = await transact(ctx, async (trx, outbox) => {
+    if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
     if (!canMove('accept', order.status as OrderStatus)) throw notAvailable(order, partner);
@@ -145,12 +123,9 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
       assigned_at: now,
       updated_at: now,
     });
-    if (!assigned) {
-      // Another accept committed first. If it was this same request retried, answer as it did.
-      const winner = (await findOrder(trx, orderId))!;
-      if (winner.status === 'assigned' && winner.rider_id === riderId) throw new AlreadyDone(winner);
-      throw notAvailable(winner, partner);
-    }
+    // Another accept committed first: run again, which answers with the order if it went to
+    // this rider (this same request retried) and refuses it otherwise.
+    if (!assigned) throw new TransactionConflict();
     await outbox.record(trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
     return assigned;
   });
@@ -164,7 +139,7 @@ export async function reassignOrder(
   orderId: string,
   input: { rider_id: string; reason?: string },
 ): Promise<Order> {
-  const row = await transactOrAlreadyDone(ctx, async (trx, outbox) => {
+  const row = await transact(ctx, async (trx, outbox) => {
     const order = await findOrder(trx, orderId);
     if (!order || order.partner_id !== partner.partnerId) {
       if (order && isVisibleTo(order, partner)) {
@@ -172,8 +147,7 @@ export async function reassignOrder(
       }
       throw orderNotFound(orderId);
     }
-    const newRider = await findPartnerRider(trx, partner.partnerId, input.rider_id);
-    if (!newRider) throw new AppError('rider_not_found', `No rider ${input.rider_id} in your fleet.`, { param: 'rider_id' });
+    if (!(await findPartnerRider(trx, partner.partnerId, input.rider_id))) throw riderNotFound(input.rider_id);
     if (order.status === 'assigned' && order.rider_id === input.rider_id) return order;
     if (!canMove('reassign', order.status as OrderStatus)) throw moveRefused('reassign', order);
 
@@ -255,51 +229,39 @@ async function loadOrder(db: Db, orderId: string): Promise<OrdersTable> {
   return order;
 }
 
-export async function pickupOrder(ctx: Context, orderId: string): Promise<Order> {
+/**
+ * The network's moves, all alike: the order goes to the move's status, stamped in its
+ * `<status>_at`; the rider's slot is freed when the order stops holding one (rider before
+ * order, the lock order every move uses); the event goes to the partner holding the order,
+ * or, for a job nobody held, to every partner covering its zone (it was announced to them).
+ */
+async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel', orderId: string, extra: Partial<OrdersTable> = {}): Promise<Order> {
+  const to = ORDER_MOVES[move].to;
   const row = await transact(ctx, async (trx, outbox) => {
     const order = await loadOrder(trx, orderId);
-    if (!canMove('pickup', order.status as OrderStatus)) throw moveRefused('pickup', order);
+    const from = order.status as OrderStatus;
+    if (!canMove(move, from)) throw moveRefused(move, order);
     const now = nowIso();
-    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'picked_up', picked_up_at: now, updated_at: now });
-    if (!moved) return lostRace(trx, 'pickup', orderId);
-    await outbox.record(trx, 'order.picked_up', [moved.partner_id!], toOrder(moved));
-    return moved;
-  });
-  return toOrder(row);
-}
-
-export async function deliverOrder(ctx: Context, orderId: string): Promise<Order> {
-  const row = await transact(ctx, async (trx, outbox) => {
-    const order = await loadOrder(trx, orderId);
-    if (!canMove('deliver', order.status as OrderStatus)) throw moveRefused('deliver', order);
-    const now = nowIso();
-    // Rider before order, the lock order every move uses.
-    await releaseDeliverySlot(trx, order.rider_id!, now);
-    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, { status: 'delivered', delivered_at: now, updated_at: now });
-    if (!moved) return lostRace(trx, 'deliver', orderId);
-    await outbox.record(trx, 'order.delivered', [moved.partner_id!], { ...toOrder(moved), payout: payoutOf(moved) });
-    return moved;
-  });
-  return toOrder(row);
-}
-
-export async function cancelOrder(ctx: Context, orderId: string, reason?: string): Promise<Order> {
-  const row = await transact(ctx, async (trx, outbox) => {
-    const order = await loadOrder(trx, orderId);
-    if (!canMove('cancel', order.status as OrderStatus)) throw moveRefused('cancel', order);
-    const now = nowIso();
-    if (HOLDS_RIDER.includes(order.status as OrderStatus)) await releaseDeliverySlot(trx, order.rider_id!, now);
-    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, {
-      status: 'cancelled',
-      cancellation_reason: reason ?? null,
-      cancelled_at: now,
-      updated_at: now,
-    });
-    if (!moved) return lostRace(trx, 'cancel', orderId);
-    // A job nobody held was announced to every partner covering the zone; so is its end.
+    if (HOLDS_RIDER.includes(from) && !HOLDS_RIDER.includes(to)) await releaseDeliverySlot(trx, order.rider_id!, now);
+    const changes: Partial<OrdersTable> = { status: to, ...extra, updated_at: now };
+    changes[`${to}_at`] = now;
+    const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
+    if (!moved) return lostRace(trx, move, orderId);
     const recipients = order.partner_id ? [order.partner_id] : await partnerIdsCoveringZone(trx, order.zone);
-    await outbox.record(trx, 'order.cancelled', recipients, toOrder(moved));
+    await outbox.record(trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
     return moved;
   });
   return toOrder(row);
+}
+
+export function pickupOrder(ctx: Context, orderId: string): Promise<Order> {
+  return moveAsNetwork(ctx, 'pickup', orderId);
+}
+
+export function deliverOrder(ctx: Context, orderId: string): Promise<Order> {
+  return moveAsNetwork(ctx, 'deliver', orderId);
+}
+
+export function cancelOrder(ctx: Context, orderId: string, reason?: string): Promise<Order> {
+  return moveAsNetwork(ctx, 'cancel', orderId, { cancellation_reason: reason ?? null });
 }

@@ -4,10 +4,8 @@ import { AppError } from '../shared/errors.js';
 import { newId, randomToken } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
-import { findLiveKeyByHash, findPartner, insertPartner, listPartners, partnerIdsCoveringZone } from './partners.queries.js';
+import { findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
-
-export { partnerIdsCoveringZone };
 
 /** Who is calling: a partner (through one of its keys) or the network's operations. */
 export type Principal =
@@ -16,6 +14,15 @@ export type Principal =
 
 /** A calling partner. */
 export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
+
+/** The zones a partner's query covers: the one it asked for, which must be its own, or all its territories. */
+export function zonesInScope(partner: PartnerPrincipal, zone?: string): string[] {
+  if (zone === undefined) return partner.territories;
+  if (!partner.territories.includes(zone)) {
+    throw new AppError('zone_not_in_territory', `Zone "${zone}" is not one of your territories.`, { param: 'zone' });
+  }
+  return [zone];
+}
 
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
