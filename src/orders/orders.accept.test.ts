@@ -71,6 +71,18 @@ describeStores('POST /v1/orders/{id}/accept', (kind) => {
     expect((await eventsAbout(service.store, order.order_id)).filter((e) => e.type === 'order.assigned')).toHaveLength(1);
   });
 
+  it('answers the same accept sent twice at once with 200 both times, even when it fills the rider', async () => {
+    const partner = await createPartner(service);
+    for (let round = 0; round < 5; round++) {
+      const rider = await createRider(service, partner, { capacity: 1 });
+      const order = await createOrder(service, { zone: partner.territories[0] });
+      const results = await Promise.all([0, 1].map(() => partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id })));
+      expect(results.map((r) => [r.status, r.body.code])).toEqual([[200, undefined], [200, undefined]]);
+      expect(results[1].body).toEqual(results[0].body);
+    }
+    expect(await riderLoadMismatches(service.store)).toEqual([]);
+  });
+
   it.each([
     ['assigned to another rider', 'assigned'],
     ['picked up', 'picked_up'],

@@ -53,9 +53,16 @@ function notAvailable(order: OrdersTable, partner: PartnerPrincipal): AppError {
   });
 }
 
-/** Takes a slot on a rider of the partner's that the caller found in this transaction, or says plainly why not. */
-async function takeSlot(trx: Trx, partnerId: string, riderId: string, now: string): Promise<void> {
+/**
+ * Takes a slot on a rider of the partner's that the caller found in this transaction, for
+ * `order` as the caller read it, or says plainly why not.
+ */
+async function takeSlot(trx: Trx, partnerId: string, riderId: string, order: OrdersTable, now: string): Promise<void> {
   if (await takeDeliverySlot(trx, riderId, now)) return;
+  // The rider may have filled up while we waited on its row for a move of this very order
+  // (the same request sent twice): then run again, to answer as that move did.
+  const current = (await findOrder(trx, order.id))!;
+  if (current.status !== order.status || current.rider_id !== order.rider_id) throw new TransactionConflict();
   const rider = (await findPartnerRider(trx, partnerId, riderId))!; // riders are never deleted
   if (rider.status !== 'online') {
     throw new AppError('rider_not_online', `Rider ${riderId} is ${rider.status}; only online riders take new jobs.`, { rider_status: rider.status });
@@ -115,7 +122,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     if (!canMove('accept', order.status as OrderStatus)) throw notAvailable(order, partner);
 
     const now = nowIso();
-    await takeSlot(trx, partner.partnerId, riderId, now);
+    await takeSlot(trx, partner.partnerId, riderId, order, now);
     const assigned = await moveOrder(trx, orderId, { status: 'unassigned' }, {
       status: 'assigned',
       partner_id: partner.partnerId,
@@ -155,11 +162,11 @@ export async function reassignOrder(
     const previousRiderId = order.rider_id!;
     // Lock riders in id order so two crossing reassigns cannot deadlock.
     if (input.rider_id < previousRiderId) {
-      await takeSlot(trx, partner.partnerId, input.rider_id, now);
+      await takeSlot(trx, partner.partnerId, input.rider_id, order, now);
       await releaseDeliverySlot(trx, previousRiderId, now);
     } else {
       await releaseDeliverySlot(trx, previousRiderId, now);
-      await takeSlot(trx, partner.partnerId, input.rider_id, now);
+      await takeSlot(trx, partner.partnerId, input.rider_id, order, now);
     }
     const moved = await moveOrder(trx, orderId, { status: 'assigned', riderId: previousRiderId }, { rider_id: input.rider_id, updated_at: now });
     if (!moved) return lostRace(trx, 'reassign', orderId);
