@@ -56,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: parseDuration(env.PDN_WEBHOOK_TIMEOUT || '15s'),
       allowPrivate: env.PDN_WEBHOOK_ALLOW_PRIVATE === 'true',
       perEndpointConcurrency: intFrom(env.PDN_WEBHOOK_ENDPOINT_CONCURRENCY, 8, 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'),
-      concurrency: intFrom(env.PDN_WEBHOOK_CONCURRENCY, 256, 'PDN_WEBHOOK_CONCURRENCY'),
+      concurrency: intFrom(env.PDN_WEBHOOK_CONCURRENCY, 512, 'PDN_WEBHOOK_CONCURRENCY'),
       leaseMs: parseDuration(env.PDN_WEBHOOK_LEASE || '60s'),
       disableAfterMs: parseDuration(env.PDN_WEBHOOK_DISABLE_AFTER || '5d'),
       retentionMs: parseDuration(env.PDN_EVENT_RETENTION || '30d'),

@@ -9,7 +9,7 @@ const RESPONSE_BODY_LIMIT = 4096;
 const DRAIN_LIMIT = 64 * 1024;
 const USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
-interface AttemptRequest {
+export interface AttemptRequest {
   url: string;
   eventId: string;
   body: string;
@@ -24,11 +24,16 @@ export interface AttemptResult {
   latencyMs: number;
 }
 
+export interface SenderOptions {
+  timeoutMs: number;
+  allowPrivate: boolean;
+}
+
 export class Sender {
   readonly #agent: Agent;
   readonly #urls = new Map<string, URL | RefusedUrl>();
 
-  constructor(private readonly options: { timeoutMs: number; allowPrivate: boolean }) {
+  constructor(private readonly options: SenderOptions) {
     // No per-origin connection limit here: the dispatcher caps attempts per endpoint, and
     // several endpoints may share an origin (one host, many paths); a hanging one must not
     // hold the connections the others need.

@@ -27,7 +27,8 @@ import {
 } from './dispatcher.claims.js';
 import { listenForDeliveries, type Listener } from './dispatcher.listen.js';
 import { decide } from './dispatcher.schedule.js';
-import { Sender, type AttemptResult } from './dispatcher.sender.js';
+import type { AttemptResult } from './dispatcher.sender.js';
+import { SenderThread } from './dispatcher.sender-thread.js';
 
 const MAX_CLAIM_BATCH = 256;
 const SAFETY_POLL_MS = 10_000;
@@ -54,11 +55,18 @@ interface Outcome {
 interface EndpointLane {
   active: number;
   queue: Job[];
-  /** Leases promised to transactions not yet committed (see `reserve`). */
+  /**
+   * Leases promised to transactions not yet committed (see `reserve`). They count against the
+   * dispatcher's room but not the endpoint's hold: they are in hand within milliseconds, and
+   * counting them let a burst of slow commits push new deliveries into the store, where each
+   * then costs a claim. The hold is exceeded by at most the transactions open at once.
+   */
   reserved: number;
 }
 
-const held = (lane: EndpointLane) => lane.active + lane.queue.length + lane.reserved;
+/** Deliveries being sent to the endpoint or waiting their turn. */
+const inHand = (lane: EndpointLane) => lane.active + lane.queue.length;
+const idle = (lane: EndpointLane) => inHand(lane) === 0 && lane.reserved === 0;
 
 export interface DispatcherOptions {
   store: Store;
@@ -74,7 +82,7 @@ export class Dispatcher implements LocalDispatcher {
   readonly #store: Store;
   readonly #settings: Config['webhook'];
   readonly #log: FastifyBaseLogger;
-  readonly #sender: Sender;
+  readonly #sender: SenderThread;
   readonly #leaseMs: number;
   readonly #maxHeldPerEndpoint: number;
   readonly #refillAt: number;
@@ -125,9 +133,13 @@ export class Dispatcher implements LocalDispatcher {
     if (this.#leaseMs !== this.#settings.leaseMs) {
       this.#log.warn({ leaseMs: this.#settings.leaseMs, timeoutMs: this.#settings.timeoutMs }, `webhook lease raised to ${this.#leaseMs} ms: it must outlast an attempt`);
     }
-    // Per endpoint: the attempts in flight plus as many waiting, so a slow endpoint holds at
-    // most this many claims and the rest stay free for other dispatchers and other endpoints.
-    this.#maxHeldPerEndpoint = Math.max(1, this.#settings.perEndpointConcurrency) * 2;
+    // Per endpoint: the attempts in flight plus up to three times as many waiting, so a slow
+    // endpoint holds at most this many and the rest stay free for other dispatchers and other
+    // endpoints: it takes 16 endpoints hanging at once to fill the dispatcher. (Twice was too
+    // tight: a moment of CPU contention filled it at 170/s per endpoint, and every delivery past
+    // the hold costs a claim query.)
+    const perEndpoint = Math.max(1, this.#settings.perEndpointConcurrency);
+    this.#maxHeldPerEndpoint = Math.min(perEndpoint * 4, Math.max(perEndpoint, Math.floor(this.#settings.concurrency / 16)));
     // An endpoint is claimed for again only once it has drained to half of that: a busy
     // endpoint then costs one claim per many deliveries, not one per delivery.
     this.#refillAt = Math.floor(this.#maxHeldPerEndpoint / 2);
@@ -143,7 +155,7 @@ export class Dispatcher implements LocalDispatcher {
         registers,
       });
     }
-    this.#sender = new Sender({
+    this.#sender = new SenderThread({
       timeoutMs: this.#settings.timeoutMs,
       allowPrivate: this.#settings.allowPrivate,
     });
@@ -159,6 +171,7 @@ export class Dispatcher implements LocalDispatcher {
   async start(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
+    this.#sender.start();
     if (this.#listen && this.#store.dialect === 'postgres') {
       this.#listener = await listenForDeliveries(this.#databaseUrl, () => this.wake(), this.#log);
     }
@@ -260,8 +273,8 @@ export class Dispatcher implements LocalDispatcher {
       const busyEndpoints: string[] = [];
       const endpointRoom: Record<string, number> = {};
       for (const [id, lane] of this.#lanes) {
-        if (held(lane) > this.#refillAt) busyEndpoints.push(id);
-        else endpointRoom[id] = this.#maxHeldPerEndpoint - held(lane);
+        if (inHand(lane) > this.#refillAt) busyEndpoints.push(id);
+        else endpointRoom[id] = this.#maxHeldPerEndpoint - inHand(lane);
       }
       for (const id of busyEndpoints) this.#topUp.add(id);
       const limit = Math.min(room, MAX_CLAIM_BATCH);
@@ -276,7 +289,7 @@ export class Dispatcher implements LocalDispatcher {
       this.#maybeMoreDue = claims.length === limit;
       // An endpoint that took all its room may have more due: like the busy ones, it is topped
       // up once it has drained to the refill mark.
-      for (const [id, lane] of this.#lanes) if (held(lane) > this.#refillAt) this.#topUp.add(id);
+      for (const [id, lane] of this.#lanes) if (inHand(lane) > this.#refillAt) this.#topUp.add(id);
       if (claims.length < limit) return;
     }
   }
@@ -287,7 +300,7 @@ export class Dispatcher implements LocalDispatcher {
     const rooms: Record<string, number> = {};
     for (const id of this.#topUp) {
       const lane = this.#lanes.get(id);
-      const count = lane ? held(lane) : 0;
+      const count = lane ? inHand(lane) : 0;
       if (count > this.#refillAt || room <= 0) continue;
       rooms[id] = Math.min(this.#maxHeldPerEndpoint - count, room);
       room -= rooms[id];
@@ -320,7 +333,7 @@ export class Dispatcher implements LocalDispatcher {
   reserve(endpointId: string): string | null {
     if (!this.#running || this.#room() <= 0) return null;
     const current = this.#lanes.get(endpointId);
-    const count = current ? held(current) : 0;
+    const count = current ? inHand(current) : 0;
     // While older deliveries to this endpoint may wait in the store, new ones wait there too
     // once it is half full: it then drains to the mark where it is topped up from the store,
     // so those are not overtaken for as long as new ones keep coming.
@@ -347,12 +360,12 @@ export class Dispatcher implements LocalDispatcher {
     this.#unreserve(deliveries);
     for (const { endpoint_id } of deliveries) {
       const lane = this.#lanes.get(endpoint_id);
-      if (lane && held(lane) === 0) this.#lanes.delete(endpoint_id);
+      if (lane && idle(lane)) this.#lanes.delete(endpoint_id);
     }
   }
 
   #unreserve(deliveries: ClaimedDelivery[]): void {
-    // A lane holding a reservation is never deleted (`held` counts it).
+    // A lane holding a reservation is never deleted (it is not `idle`).
     for (const { endpoint_id } of deliveries) this.#lanes.get(endpoint_id)!.reserved--;
     this.#reserved -= deliveries.length;
   }
@@ -411,10 +424,10 @@ export class Dispatcher implements LocalDispatcher {
         this.#inFlight.delete(attempt);
         lane.active--;
         this.#held.delete(job.claim.id);
-        if (held(lane) === 0) this.#lanes.delete(endpointId);
+        if (idle(lane)) this.#lanes.delete(endpointId);
         else this.#startQueued(endpointId, lane);
         if (this.#maybeMoreDue) this.wake();
-        else if (this.#topUp.has(endpointId) && held(lane) <= this.#refillAt) this.#schedulePump();
+        else if (this.#topUp.has(endpointId) && inHand(lane) <= this.#refillAt) this.#schedulePump();
       });
       this.#inFlight.add(attempt);
     }
