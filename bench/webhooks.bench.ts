@@ -16,6 +16,7 @@ const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
 const TIMEOUT = '5s';
 const LOW_RATE = 100; // deliveries/s
+const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';
 const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
 const ADMIN = { authorization: `Bearer ${BENCH_ADMIN_KEY}` };
@@ -199,20 +200,29 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
   }
 }
 
-/** Creates orders through the admin API at `deliveriesPerSecond` (÷ endpoints orders/s) and reads the receiver's latencies. */
+/**
+ * Creates orders through the admin API at `deliveriesPerSecond` (÷ endpoints orders/s) and reads
+ * the receiver's latencies. A warm-up at the same rate comes first, and what it sent is delivered
+ * before the measured run starts: the drain before it warmed the dispatcher but not the API's
+ * path, nor the store connections the API opens (cold, the first seconds queue).
+ */
 async function latencyAt(pdn: Child, receiver: Receiver, deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
-  await receiver.reset();
+  const createOrders = async (duration: number) => {
+    await receiver.reset();
+    const produced = await paced({
+      url: pdn.url,
+      headers: ADMIN,
+      duration,
+      connections: 16,
+      rate: Math.max(1, deliveriesPerSecond / ENDPOINTS),
+      next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
+    });
+    if (produced.failed > 0) throw new Error(`latency run: ${produced.failed} orders failed`);
+    return waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
+  };
+  await createOrders(LATENCY_WARMUP_S);
   const since = new Date().toISOString();
-  const produced = await paced({
-    url: pdn.url,
-    headers: ADMIN,
-    duration: DURATION_S,
-    connections: 16,
-    rate: Math.max(1, deliveriesPerSecond / ENDPOINTS),
-    next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
-  });
-  if (produced.failed > 0) throw new Error(`latency run: ${produced.failed} orders failed`);
-  const settled = await waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
+  const settled = await createOrders(DURATION_S);
   return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
 }
 

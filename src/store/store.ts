@@ -51,6 +51,28 @@ export function removeSqliteFiles(file: string, { sidecarsOnly = false }: { side
   for (const suffix of sidecarsOnly ? ['-wal', '-shm'] : ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
 }
 
+/** Names given to statement texts; past the cap (texts that vary with their data) the rest run unnamed. */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * Runs every parameterised statement as a named prepared statement: PostgreSQL then parses and
+ * plans it once per connection instead of on every call (pg keeps track of what each connection
+ * has prepared). Kysely keeps a statement's text the same whatever its values.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
+  client.query = ((text: unknown, values?: unknown[]) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values);
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `pdn_${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+    return query(name === undefined ? text : { name, text }, values);
+  }) as typeof client.query;
+}
+
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
 export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): Store {
   if (isPostgresUrl(url)) {
@@ -58,6 +80,7 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
     // An idle client can be cut off (server restart, failover). The pool drops it and the next
     // query reconnects; without a listener the 'error' event would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('connect', prepareStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {
