@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001_initial.js';
 import * as settlementAmountBigint from './migrations/002_settlement_amount_bigint.js';
 import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
+import * as deliveriesFailedByEndpointIndex from './migrations/004_deliveries_failed_by_endpoint_index.js';
 import type { Store } from './store.js';
 
 /** Brings the schema up to date; safe to run from several processes at once (migration lock). */
@@ -13,6 +14,7 @@ export async function migrate(store: Store): Promise<string[]> {
       '001_initial': { up: (db) => initial.up(db, dialect) },
       '002_settlement_amount_bigint': { up: (db) => settlementAmountBigint.up(db, dialect) },
       '003_deliveries_endpoint_due_index': { up: (db) => deliveriesEndpointDueIndex.up(db) },
+      '004_deliveries_failed_by_endpoint_index': { up: (db) => deliveriesFailedByEndpointIndex.up(db) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });
