@@ -24,7 +24,7 @@ export class SenderThread {
 
   /** Starts the thread ahead of the first attempt: loading it takes a few hundred milliseconds. */
   start(): void {
-    (this.#worker ?? this.#start()).unref();
+    if (!this.#worker) this.#start();
   }
 
   send(request: AttemptRequest): Promise<AttemptResult> {
@@ -63,6 +63,7 @@ export class SenderThread {
     });
     worker.on('error', (error) => this.#lost(worker, error.message));
     worker.on('exit', (code) => this.#lost(worker, `exited with code ${code}`));
+    if (this.#pending.size === 0) worker.unref(); // an idle thread does not hold the process open
     this.#worker = worker;
     return worker;
   }

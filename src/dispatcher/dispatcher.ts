@@ -384,7 +384,8 @@ export class Dispatcher implements LocalDispatcher {
       this.#record({ job, attempt: null, update: this.#update(job, 'failed', null, unsendable, claim.attempt_count), endpoint: null });
       return;
     }
-    // The claim took no more than the endpoint's room, so this stays within its hold limit.
+    // A claim takes no more than the endpoint's room; a handover exceeds the hold by at most the
+    // transactions that were open at once (see EndpointLane.reserved).
     const lane = this.#lane(claim.endpoint_id);
     this.#held.set(claim.id, job);
     lane.queue.push(job);

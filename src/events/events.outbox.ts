@@ -122,18 +122,16 @@ export class Outbox {
 
   /** The events and their deliveries: on PostgreSQL in one statement, as each is a round trip there. */
   async #insert(trx: Transaction<Database>, events: Insertable<EventsTable>[], deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
-    if (deliveries.length === 0) {
-      await trx.insertInto('events').values(events).execute();
-    } else if (this.dialect === 'postgres') {
+    if (this.dialect === 'postgres' && deliveries.length > 0) {
       await trx
         .with('new_events', (db) => db.insertInto('events').values(events))
         .insertInto('webhook_deliveries')
         .values(deliveries)
         .execute();
-    } else {
-      await trx.insertInto('events').values(events).execute();
-      await trx.insertInto('webhook_deliveries').values(deliveries).execute();
+      return;
     }
+    await trx.insertInto('events').values(events).execute();
+    if (deliveries.length > 0) await trx.insertInto('webhook_deliveries').values(deliveries).execute();
   }
 
   /** Writes pending deliveries (new ones, or replays of an event) and wakes the dispatchers. */
