@@ -53,8 +53,8 @@ interface Outcome {
 }
 
 interface EndpointLane {
-  active: number;
-  queue: Job[];
+  /** Handed to the sender thread and not yet answered: being sent, or waiting there for the endpoint's turn. */
+  sent: number;
   /**
    * Leases promised to transactions not yet committed (see `reserve`). They count against the
    * dispatcher's room but not the endpoint's hold: they are in hand within milliseconds, and
@@ -65,7 +65,7 @@ interface EndpointLane {
 }
 
 /** Deliveries being sent to the endpoint or waiting their turn. */
-const inHand = (lane: EndpointLane) => lane.active + lane.queue.length;
+const inHand = (lane: EndpointLane) => lane.sent;
 const idle = (lane: EndpointLane) => inHand(lane) === 0 && lane.reserved === 0;
 
 export interface DispatcherOptions {
@@ -108,6 +108,8 @@ export class Dispatcher implements LocalDispatcher {
   #pumpAgain = false;
   #idle: Promise<void> = Promise.resolve();
 
+  /** Jobs the sender thread gave back unsent while stopping: their leases are released. */
+  #unsent: Job[] = [];
   #outcomes: Outcome[] = [];
   #flushing: Promise<void> | null = null;
   #flushTimer: NodeJS.Timeout | undefined;
@@ -133,13 +135,14 @@ export class Dispatcher implements LocalDispatcher {
     if (this.#leaseMs !== this.#settings.leaseMs) {
       this.#log.warn({ leaseMs: this.#settings.leaseMs, timeoutMs: this.#settings.timeoutMs }, `webhook lease raised to ${this.#leaseMs} ms: it must outlast an attempt`);
     }
-    // Per endpoint: the attempts in flight plus up to three times as many waiting, so a slow
+    // Per endpoint: the attempts in flight plus up to seven times as many waiting, so a slow
     // endpoint holds at most this many and the rest stay free for other dispatchers and other
-    // endpoints: it takes 16 endpoints hanging at once to fill the dispatcher. (Twice was too
-    // tight: a moment of CPU contention filled it at 170/s per endpoint, and every delivery past
-    // the hold costs a claim query.)
+    // endpoints: it takes 8 endpoints hanging at once to fill the dispatcher. The hold counts an
+    // attempt until this thread has read its answer, so it must cover what a busy endpoint
+    // receives while this event loop is busy: at 500/s per endpoint, 50 ms of API and store
+    // work filled a hold of 4x, and every delivery past the hold costs a claim query.
     const perEndpoint = Math.max(1, this.#settings.perEndpointConcurrency);
-    this.#maxHeldPerEndpoint = Math.min(perEndpoint * 4, Math.max(perEndpoint, Math.floor(this.#settings.concurrency / 16)));
+    this.#maxHeldPerEndpoint = Math.min(perEndpoint * 8, Math.max(perEndpoint, Math.floor(this.#settings.concurrency / 8)));
     // An endpoint is claimed for again only once it has drained to half of that: a busy
     // endpoint then costs one claim per many deliveries, not one per delivery.
     this.#refillAt = Math.floor(this.#maxHeldPerEndpoint / 2);
@@ -158,6 +161,7 @@ export class Dispatcher implements LocalDispatcher {
     this.#sender = new SenderThread({
       timeoutMs: this.#settings.timeoutMs,
       allowPrivate: this.#settings.allowPrivate,
+      perEndpointConcurrency: perEndpoint,
     });
   }
 
@@ -210,14 +214,15 @@ export class Dispatcher implements LocalDispatcher {
     this.#flushTimer = undefined;
     await this.#listener?.close();
     await this.#idle;
-    const waiting = [...this.#lanes.values()].flatMap((lane) => lane.queue.splice(0));
-    for (const job of waiting) this.#held.delete(job.claim.id);
-    if (waiting.length > 0) {
-      await releaseClaims(this.#store, waiting.map((job) => ({ id: job.claim.id, token: job.token })), new Date().toISOString()).catch((error) =>
+    // Those still waiting for their endpoint's turn come back unsent (#attempt keeps them in #unsent).
+    this.#sender.drop(null);
+    await Promise.allSettled([...this.#inFlight]);
+    const unsent = this.#unsent.splice(0);
+    if (unsent.length > 0) {
+      await releaseClaims(this.#store, unsent.map((job) => ({ id: job.claim.id, token: job.token })), new Date().toISOString()).catch((error) =>
         this.#log.warn({ err: error }, 'could not give back queued webhook claims; they are retried when the lease ends'),
       );
     }
-    await Promise.allSettled([...this.#inFlight]);
     await this.#flush();
     await this.#sender.close();
   }
@@ -386,10 +391,8 @@ export class Dispatcher implements LocalDispatcher {
     }
     // A claim takes no more than the endpoint's room; a handover exceeds the hold by at most the
     // transactions that were open at once (see EndpointLane.reserved).
-    const lane = this.#lane(claim.endpoint_id);
     this.#held.set(claim.id, job);
-    lane.queue.push(job);
-    this.#startQueued(claim.endpoint_id, lane);
+    this.#send(job);
   }
 
   #unsendable(claim: ClaimedDelivery): string | null {
@@ -402,7 +405,7 @@ export class Dispatcher implements LocalDispatcher {
   #lane(endpointId: string): EndpointLane {
     let lane = this.#lanes.get(endpointId);
     if (!lane) {
-      lane = { active: 0, queue: [], reserved: 0 };
+      lane = { sent: 0, reserved: 0 };
       this.#lanes.set(endpointId, lane);
     }
     return lane;
@@ -410,47 +413,51 @@ export class Dispatcher implements LocalDispatcher {
 
   // ------------------------------------------------------------------ sending
 
-  #startQueued(endpointId: string, lane: EndpointLane): void {
-    while (this.#running && lane.active < this.#settings.perEndpointConcurrency && lane.queue.length > 0) {
-      const job = lane.queue.shift()!;
-      if (Date.now() + this.#settings.timeoutMs > Date.parse(job.token)) {
-        // Waited so long that the lease could end mid-attempt: give it back rather than risk
-        // a second dispatcher sending it too.
-        this.#held.delete(job.claim.id);
-        void releaseClaims(this.#store, [{ id: job.claim.id, token: job.token }], new Date().toISOString()).then(() => this.wake(), () => {});
-        continue;
-      }
-      lane.active++;
-      const attempt = this.#attempt(job).finally(() => {
-        this.#inFlight.delete(attempt);
-        lane.active--;
-        this.#held.delete(job.claim.id);
-        if (idle(lane)) this.#lanes.delete(endpointId);
-        else this.#startQueued(endpointId, lane);
-        if (this.#maybeMoreDue) this.wake();
-        else if (this.#topUp.has(endpointId) && inHand(lane) <= this.#refillAt) this.#schedulePump();
-      });
-      this.#inFlight.add(attempt);
-    }
+  /** Hands the job to the sender thread, which runs it in the endpoint's turn (see dispatcher.sender-thread.ts). */
+  #send(job: Job): void {
+    const endpointId = job.claim.endpoint_id;
+    const lane = this.#lane(endpointId);
+    lane.sent++;
+    const attempt = this.#attempt(job).finally(() => {
+      this.#inFlight.delete(attempt);
+      lane.sent--;
+      this.#held.delete(job.claim.id);
+      if (idle(lane)) this.#lanes.delete(endpointId);
+      if (this.#maybeMoreDue) this.wake();
+      else if (this.#topUp.has(endpointId) && inHand(lane) <= this.#refillAt) this.#schedulePump();
+    });
+    this.#inFlight.add(attempt);
   }
 
   async #attempt(job: Job): Promise<void> {
     const { claim } = job;
-    const attemptedAt = new Date();
     const secrets = [claim.secret!];
-    if (claim.previous_secret && claim.previous_secret_expires_at && claim.previous_secret_expires_at > attemptedAt.toISOString()) {
+    if (claim.previous_secret && claim.previous_secret_expires_at && claim.previous_secret_expires_at > new Date().toISOString()) {
       secrets.push(claim.previous_secret);
     }
-    this.attempts++;
-    const result = await this.#sender.send({
+    const sent = await this.#sender.send({
+      endpointId: claim.endpoint_id,
+      // Not started by then, the lease could end mid-attempt and let a second dispatcher send it too.
+      startBy: Date.parse(job.token) - this.#settings.timeoutMs,
       url: claim.url!,
       eventId: claim.event_id,
       secrets,
       body: envelopeBody({ id: claim.event_id, type: claim.type!, data: claim.data!, created_at: claim.event_created_at! }),
     });
-    const outcome = this.#judge(job, attemptedAt, result);
+    switch (sent.kind) {
+      case 'expired':
+        // Waited too long for its turn: give it back now rather than when the lease ends.
+        await releaseClaims(this.#store, [{ id: claim.id, token: job.token }], new Date().toISOString()).then(() => this.wake(), () => {});
+        return;
+      case 'dropped':
+        // Stopping (released in stop), or its endpoint was disabled (failed in the store already).
+        if (!this.#running) this.#unsent.push(job);
+        return;
+    }
+    this.attempts++;
+    const outcome = this.#judge(job, sent.attemptedAt, sent.result);
     this.#attemptsMetric?.inc({ outcome: outcome.update.status === 'pending' ? 'retry' : outcome.endpoint === 'gone' ? 'gone' : outcome.update.status });
-    this.#latencyMetric?.observe(result.latencyMs / 1000);
+    this.#latencyMetric?.observe(sent.result.latencyMs / 1000);
     this.#record(outcome);
   }
 
@@ -563,11 +570,9 @@ export class Dispatcher implements LocalDispatcher {
     if (nextRetry !== Infinity) this.#armAt(nextRetry);
   }
 
-  /** The endpoint was disabled: its waiting deliveries were failed in the store; forget them here. */
+  /** The endpoint was disabled: its waiting deliveries were failed in the store; they are not sent. */
   #dropQueued(endpointId: string): void {
-    const lane = this.#lanes.get(endpointId);
-    if (!lane) return;
-    for (const job of lane.queue.splice(0)) this.#held.delete(job.claim.id);
+    this.#sender.drop(endpointId);
   }
 
   // ------------------------------------------------------------------ timers
