@@ -14,7 +14,7 @@ import { openStore, type Store } from '../src/store/store.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
-const PG_URL = process.env.PDN_TEST_DATABASE_URL;
+export const PG_URL = process.env.PDN_TEST_DATABASE_URL;
 export const STORE_KINDS: StoreKind[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** Runs the suite once per store; without PDN_TEST_DATABASE_URL the PostgreSQL run is reported as skipped. */

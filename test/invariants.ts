@@ -38,7 +38,7 @@ export async function fleetCounterMismatches(store: Store): Promise<Array<{ key:
       active_deliveries: s.active_deliveries,
     });
   }
-  for (const d of demand) at(kept, `zone:${d.zone}`).unassigned_orders = d.unassigned_orders;
+  for (const d of demand) at(kept, `zone:${d.zone}`).unassigned_orders += d.unassigned_orders;
 
   const keys = new Set([...recounted.keys(), ...kept.keys()]);
   return [...keys]

@@ -4,7 +4,12 @@
 // forward by the lease, leaving the row `pending`. If the claiming process dies, the row is
 // simply due again when the lease runs out, and any dispatcher picks it up (at-least-once).
 // Outcomes are written only where the token still matches, so a dispatcher that lost its
-// lease never overwrites the work of the one that took over.
+// lease never overwrites the work of the one that took over. Every change that takes a delivery
+// out of `pending` (an outcome, failing it with its endpoint, a redelivery) clears the token,
+// so a matching token alone says the row is still pending and ours: the writes match on the
+// primary key and the token only (with a `status = 'pending'` test as well, PostgreSQL's
+// planner chose the pending-only index, which under load holds thousands of dead entries until
+// vacuum: 5 ms per batch of 40 outcomes instead of 1 ms).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
@@ -195,7 +200,7 @@ export async function releaseClaims(store: Store, claims: Array<{ id: string; to
   await sql`
     update webhook_deliveries as d set next_attempt_at = ${now}, locked_until = null
     from ${jsonRecords(store.dialect, claims, { id: 'text', token: 'text' }, 'c')}
-    where d.id = c.id and d.status = 'pending' and d.locked_until = c.token`.execute(store.db);
+    where d.id = c.id and d.locked_until = c.token`.execute(store.db);
 }
 
 export interface DeliveryUpdate {
@@ -244,7 +249,7 @@ export async function writeOutcomes(db: Db, dialect: Dialect, attempts: WebhookA
     update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
       locked_until = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
     from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
-    where d.id = u.id and d.status = 'pending' and d.locked_until = u.token`.execute(db);
+    where d.id = u.id and d.locked_until = u.token`.execute(db);
 }
 
 /** Any success ends an endpoint's failing streak. */

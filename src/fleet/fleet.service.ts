@@ -20,16 +20,21 @@ export interface FleetAvailability {
 /**
  * Per zone of the partner's territories: riders by status, capacity of online riders (total,
  * used, free), active deliveries, and the unassigned orders waiting there. Reads the
- * trigger-kept counters, one row per zone, so its cost does not grow with the fleet.
+ * trigger-kept counters, a row per zone (demand: a few, see migration 005), so its cost does not grow with the fleet.
  */
 export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal, zone?: string): Promise<FleetAvailability> {
   const zones = zonesInScope(partner, zone);
   const [stats, demand] = await Promise.all([
     ctx.store.db.selectFrom('fleet_zone_stats').selectAll().where('partner_id', '=', partner.partnerId).where('zone', 'in', zones).execute(),
-    ctx.store.db.selectFrom('zone_demand').selectAll().where('zone', 'in', zones).execute(),
+    ctx.store.db
+      .selectFrom('zone_demand')
+      .select(['zone', (eb) => eb.fn.sum<number | string>('unassigned_orders').as('unassigned_orders')])
+      .where('zone', 'in', zones)
+      .groupBy('zone')
+      .execute(),
   ]);
   const statsByZone = new Map(stats.map((s) => [s.zone, s]));
-  const demandByZone = new Map(demand.map((d) => [d.zone, d.unassigned_orders]));
+  const demandByZone = new Map(demand.map((d) => [d.zone, Number(d.unassigned_orders)]));
 
   const rows: ZoneAvailability[] = zones.map((z) => {
     const s = statsByZone.get(z);

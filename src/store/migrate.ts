@@ -3,10 +3,14 @@ import * as initial from './migrations/001_initial.js';
 import * as settlementAmountBigint from './migrations/002_settlement_amount_bigint.js';
 import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
 import * as deliveriesFailedByEndpointIndex from './migrations/004_deliveries_failed_by_endpoint_index.js';
+import * as zoneDemandShards from './migrations/005_zone_demand_shards.js';
 import type { Store } from './store.js';
 
-/** Brings the schema up to date; safe to run from several processes at once (migration lock). */
-export async function migrate(store: Store): Promise<string[]> {
+/**
+ * Brings the schema up to date (or up to the migration `upTo`, for tests of a migration on an
+ * older schema's data); safe to run from several processes at once (migration lock).
+ */
+export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): Promise<string[]> {
   const { dialect } = store;
   // Migrations live in code (no file-system scan), so they work the same under tsx and in tests.
   const provider: MigrationProvider = {
@@ -15,10 +19,11 @@ export async function migrate(store: Store): Promise<string[]> {
       '002_settlement_amount_bigint': { up: (db) => settlementAmountBigint.up(db, dialect) },
       '003_deliveries_endpoint_due_index': { up: (db) => deliveriesEndpointDueIndex.up(db) },
       '004_deliveries_failed_by_endpoint_index': { up: (db) => deliveriesFailedByEndpointIndex.up(db) },
+      '005_zone_demand_shards': { up: (db) => zoneDemandShards.up(db, dialect) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -68,9 +68,10 @@ export interface FleetZoneStatsTable {
   active_deliveries: number;
 }
 
-/** Kept by triggers on orders: unassigned orders per zone. */
+/** Kept by triggers on orders: unassigned orders per zone, the sum of the zone's shards (see migration 005). */
 export interface ZoneDemandTable {
   zone: string;
+  shard: number;
   unassigned_orders: number;
 }
 

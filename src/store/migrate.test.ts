@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeStores, PG_URL } from '../../test/harness.js';
+import { admin, databaseUrl, dropDatabase } from '../../test/postgres.js';
+import { migrate } from './migrate.js';
+import { openStore, type Store } from './store.js';
+
+/** An empty database of the kind, opened. */
+async function emptyStore(kind: 'sqlite' | 'postgres'): Promise<{ store: Store; drop(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const name = `pdn_migrate_${Date.now()}_${process.pid}`;
+    await admin(PG_URL!, (c) => c.query(`CREATE DATABASE ${name}`));
+    const store = openStore(databaseUrl(PG_URL!, name), { poolSize: 4 });
+    return { store, drop: async () => (await store.close(), await dropDatabase(PG_URL!, name)) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-migrate-'));
+  const store = openStore(path.join(dir, 'pdn.sqlite'));
+  return { store, drop: async () => (await store.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+const demand = (store: Store) =>
+  store.db.selectFrom('zone_demand').select(['zone', (eb) => eb.fn.sum<number>('unassigned_orders').as('n')]).groupBy('zone').orderBy('zone').execute();
+
+const insertOrder = (store: Store, id: string, zone: string) =>
+  sql`insert into orders (id, zone, status, pickup_creator, pickup_eta_mins, dropoff_area, currency, amount_minor, created_at, updated_at)
+      values (${id}, ${zone}, 'unassigned', 'Kitchen', 10, 'Area', 'EUR', 450, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+
+describeStores('migration 005 (zone demand in shards)', (kind) => {
+  it('keeps the demand counted before it, and counts on after it', async () => {
+    const { store, drop } = await emptyStore(kind);
+    try {
+      await migrate(store, { upTo: '004_deliveries_failed_by_endpoint_index' });
+      for (const [id, zone] of [['ord_m1', 'zone-a'], ['ord_m2', 'zone-a'], ['ord_m3', 'zone-b']]) await insertOrder(store, id, zone);
+
+      expect(await migrate(store)).toEqual(['005_zone_demand_shards']);
+      expect((await demand(store)).map((row) => [row.zone, Number(row.n)])).toEqual([['zone-a', 2], ['zone-b', 1]]);
+
+      // After it: created in parallel (several connections on PostgreSQL), taken, and still the sum.
+      await Promise.all(Array.from({ length: 8 }, (_, i) => insertOrder(store, `ord_n${i}`, 'zone-a')));
+      await sql`update orders set status = 'cancelled' where id in ('ord_m1', 'ord_n0', 'ord_n1')`.execute(store.db);
+      expect((await demand(store)).map((row) => [row.zone, Number(row.n)])).toEqual([['zone-a', 7], ['zone-b', 1]]);
+    } finally {
+      await drop();
+    }
+  });
+});
