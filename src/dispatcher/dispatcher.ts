@@ -541,19 +541,26 @@ export class Dispatcher implements LocalDispatcher {
     }
     for (const id of succeeded) failing.delete(id);
     const disabled: string[] = [];
+    const updates = batch.map((o) => o.update);
     try {
-      await this.#store.db.transaction().execute(async (trx) => {
-        await writeOutcomes(trx, dialect, attempts, batch.map((o) => o.update), now);
-        if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
-        for (const [id, { first, last }] of failing) {
-          await markFailing(trx, id, first);
-          const failingBefore = new Date(Date.parse(last) - this.#settings.disableAfterMs).toISOString();
-          if (await disableEndpoint(trx, id, this.#failingReason, now, failingBefore)) disabled.push(id);
-        }
-        for (const id of gone) {
-          if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
-        }
-      });
+      if (dialect === 'postgres' && succeeded.size + failing.size + gone.size === 0) {
+        // The usual batch, where no endpoint's state changes, is one statement there: no
+        // BEGIN and COMMIT round trips around it.
+        await writeOutcomes(this.#store.db, dialect, attempts, updates, now);
+      } else {
+        await this.#store.db.transaction().execute(async (trx) => {
+          await writeOutcomes(trx, dialect, attempts, updates, now);
+          if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
+          for (const [id, { first, last }] of failing) {
+            await markFailing(trx, id, first);
+            const failingBefore = new Date(Date.parse(last) - this.#settings.disableAfterMs).toISOString();
+            if (await disableEndpoint(trx, id, this.#failingReason, now, failingBefore)) disabled.push(id);
+          }
+          for (const id of gone) {
+            if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
+          }
+        });
+      }
     } catch (error) {
       if (batch.length > 1) {
         // One bad row must not lose the others' outcomes (and resend them): write one by one.

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
-import { partnerIdsCoveringZone } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -220,7 +219,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
       cancelled_at: null,
     };
     await insertOrder(trx, order);
-    await outbox.record(trx, 'order.created', await partnerIdsCoveringZone(trx, order.zone), toOrder(order));
+    await outbox.record(trx, 'order.created', { zone: order.zone }, toOrder(order));
     return order;
   });
   return toOrder(row);
@@ -254,7 +253,7 @@ async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel'
     changes[`${to}_at`] = now;
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId);
-    const recipients = order.partner_id ? [order.partner_id] : await partnerIdsCoveringZone(trx, order.zone);
+    const recipients = order.partner_id ? [order.partner_id] : { zone: order.zone };
     await outbox.record(trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
     return moved;
   });

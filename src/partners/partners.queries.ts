@@ -19,12 +19,6 @@ export function listPartners(db: Db, limit: number, startingAfter?: string) {
   return query.execute();
 }
 
-/** Partners whose territories hold the zone: who hears about a new job there. */
-export async function partnerIdsCoveringZone(db: Db, zone: string): Promise<string[]> {
-  const rows = await db.selectFrom('partner_zones').select('partner_id').where('zone', '=', zone).orderBy('partner_id').execute();
-  return rows.map((r) => r.partner_id);
-}
-
 const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
   db
     .selectFrom('api_keys')
