@@ -98,7 +98,7 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
     '',
     table(['store', 'raw posts/s', 'PDN deliveries/s', 'ratio', 'drained', 'attempts logged'], throughputRows),
     '',
-    '**Commit-to-receipt latency at half the sustained rate** (and at a low rate, for the floor; orders created through the admin API at that rate, evenly paced (open loop), after a 3-second warm-up at the same rate whose deliveries arrive before the measured run starts; from the event\'s `created`, stamped in the committing transaction, to arrival at the receiver; targets p50 ≤ 20 ms, p99 ≤ 100 ms)',
+    '**Commit-to-receipt latency at half the sustained rate** (half the best drain above; and at a low rate, for the floor; in a service started after the drains, orders created through the admin API at that rate, evenly paced (open loop), after a 3-second warm-up at the same rate whose deliveries arrive before the measured run starts; from the event\'s `created`, stamped in the committing transaction, to arrival at the receiver; targets p50 ≤ 20 ms, p99 ≤ 100 ms)',
     '',
     table(['store', 'load', 'target deliveries/s', 'achieved', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'created → attempt started p50 / p99', 'POST p50 / p99'], latencyRows),
     '',
