@@ -54,7 +54,7 @@ interface Outcome {
 
 interface EndpointLane {
   /** Handed to the sender thread and not yet answered: being sent, or waiting there for the endpoint's turn. */
-  sent: number;
+  inHand: number;
   /**
    * Leases promised to transactions not yet committed (see `reserve`). They count against the
    * dispatcher's room but not the endpoint's hold: they are in hand within milliseconds, and
@@ -64,9 +64,7 @@ interface EndpointLane {
   reserved: number;
 }
 
-/** Deliveries being sent to the endpoint or waiting their turn. */
-const inHand = (lane: EndpointLane) => lane.sent;
-const idle = (lane: EndpointLane) => inHand(lane) === 0 && lane.reserved === 0;
+const idle = (lane: EndpointLane) => lane.inHand === 0 && lane.reserved === 0;
 
 export interface DispatcherOptions {
   store: Store;
@@ -278,8 +276,8 @@ export class Dispatcher implements LocalDispatcher {
       const busyEndpoints: string[] = [];
       const endpointRoom: Record<string, number> = {};
       for (const [id, lane] of this.#lanes) {
-        if (inHand(lane) > this.#refillAt) busyEndpoints.push(id);
-        else endpointRoom[id] = this.#maxHeldPerEndpoint - inHand(lane);
+        if (lane.inHand > this.#refillAt) busyEndpoints.push(id);
+        else endpointRoom[id] = this.#maxHeldPerEndpoint - lane.inHand;
       }
       for (const id of busyEndpoints) this.#topUp.add(id);
       const limit = Math.min(room, MAX_CLAIM_BATCH);
@@ -294,7 +292,7 @@ export class Dispatcher implements LocalDispatcher {
       this.#maybeMoreDue = claims.length === limit;
       // An endpoint that took all its room may have more due: like the busy ones, it is topped
       // up once it has drained to the refill mark.
-      for (const [id, lane] of this.#lanes) if (inHand(lane) > this.#refillAt) this.#topUp.add(id);
+      for (const [id, lane] of this.#lanes) if (lane.inHand > this.#refillAt) this.#topUp.add(id);
       if (claims.length < limit) return;
     }
   }
@@ -305,7 +303,7 @@ export class Dispatcher implements LocalDispatcher {
     const rooms: Record<string, number> = {};
     for (const id of this.#topUp) {
       const lane = this.#lanes.get(id);
-      const count = lane ? inHand(lane) : 0;
+      const count = lane?.inHand ?? 0;
       if (count > this.#refillAt || room <= 0) continue;
       rooms[id] = Math.min(this.#maxHeldPerEndpoint - count, room);
       room -= rooms[id];
@@ -337,8 +335,7 @@ export class Dispatcher implements LocalDispatcher {
 
   reserve(endpointId: string): string | null {
     if (!this.#running || this.#room() <= 0) return null;
-    const current = this.#lanes.get(endpointId);
-    const count = current ? inHand(current) : 0;
+    const count = this.#lanes.get(endpointId)?.inHand ?? 0;
     // While older deliveries to this endpoint may wait in the store, new ones wait there too
     // once it is half full: it then drains to the mark where it is topped up from the store,
     // so those are not overtaken for as long as new ones keep coming.
@@ -405,7 +402,7 @@ export class Dispatcher implements LocalDispatcher {
   #lane(endpointId: string): EndpointLane {
     let lane = this.#lanes.get(endpointId);
     if (!lane) {
-      lane = { sent: 0, reserved: 0 };
+      lane = { inHand: 0, reserved: 0 };
       this.#lanes.set(endpointId, lane);
     }
     return lane;
@@ -417,14 +414,14 @@ export class Dispatcher implements LocalDispatcher {
   #send(job: Job): void {
     const endpointId = job.claim.endpoint_id;
     const lane = this.#lane(endpointId);
-    lane.sent++;
+    lane.inHand++;
     const attempt = this.#attempt(job).finally(() => {
       this.#inFlight.delete(attempt);
-      lane.sent--;
+      lane.inHand--;
       this.#held.delete(job.claim.id);
       if (idle(lane)) this.#lanes.delete(endpointId);
       if (this.#maybeMoreDue) this.wake();
-      else if (this.#topUp.has(endpointId) && inHand(lane) <= this.#refillAt) this.#schedulePump();
+      else if (this.#topUp.has(endpointId) && lane.inHand <= this.#refillAt) this.#schedulePump();
     });
     this.#inFlight.add(attempt);
   }
@@ -571,15 +568,11 @@ export class Dispatcher implements LocalDispatcher {
       this.#log.error({ err: error, delivery: batch[0].job.claim.id }, 'recording a webhook outcome failed');
       return;
     }
-    for (const id of disabled) this.#dropQueued(id);
+    // Their waiting deliveries were failed in the store with them: the thread does not send them.
+    for (const id of disabled) this.#sender.drop(id);
     if (disabled.length > 0) this.#log.warn({ endpoints: disabled }, 'webhook endpoints disabled');
     const nextRetry = Math.min(...batch.map((o) => (o.update.status === 'pending' && o.update.next_attempt_at ? Date.parse(o.update.next_attempt_at) : Infinity)));
     if (nextRetry !== Infinity) this.#armAt(nextRetry);
-  }
-
-  /** The endpoint was disabled: its waiting deliveries were failed in the store; they are not sent. */
-  #dropQueued(endpointId: string): void {
-    this.#sender.drop(endpointId);
   }
 
   // ------------------------------------------------------------------ timers
