@@ -1,10 +1,12 @@
-import { DEFAULT_DATABASE_URL } from './store/store.js';
+import { DEFAULT_DATABASE_URL, DEFAULT_POOL_SIZE } from './store/store.js';
 import { parseDuration } from './shared/time.js';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   adminKey: string | undefined;
   /** Requests per second per partner key; 0 turns limiting off. Burst is twice this. */
   rateLimit: number;
@@ -37,6 +39,11 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function atLeastOne(n: number, name: string): number {
+  if (n < 1) throw new Error(`${name} must be at least 1, got ${n}`);
+  return n;
+}
+
 /** At least one delay: split always gives one part, and an empty part is not a duration. */
 function parseRetrySchedule(text: string): number[] {
   return text.split(',').map((part) => parseDuration(part));
@@ -47,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.PDN_DATABASE_URL || DEFAULT_DATABASE_URL,
+    databasePoolSize: atLeastOne(intFrom(env.PDN_DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'PDN_DATABASE_POOL_SIZE'), 'PDN_DATABASE_POOL_SIZE'),
     adminKey: env.PDN_ADMIN_KEY || undefined,
     rateLimit: intFrom(env.PDN_RATE_LIMIT, 100, 'PDN_RATE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',

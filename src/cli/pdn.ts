@@ -134,7 +134,7 @@ async function main(argv: string[]): Promise<number> {
   const args = positionals.slice(name.split(' ').length);
 
   const config = loadConfig();
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }), dispatcher: () => undefined };
   try {
     if (name !== 'migrate') await migrate(store);

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     },
     { databaseUrl: databaseFile },
   );
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrate(store);
 
   // The webhook dispatcher runs in this process, woken on each commit, as with `npm start`.
