@@ -13,6 +13,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
+import { writeTogether } from '../store/write-together.js';
 import { failPendingDeliveries } from '../webhooks/webhooks.queries.js';
 
 export interface ClaimedDelivery {
@@ -237,28 +238,19 @@ const UPDATE_COLUMNS = {
 
 /**
  * Writes a batch of attempts and the deliveries' new state: two statements whatever the batch
- * holds, and on PostgreSQL one (a data-modifying CTE), which needs no transaction of its own.
+ * holds, and on PostgreSQL one, which needs no transaction of its own.
  */
 export async function writeOutcomes(db: Db, dialect: Dialect, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
   const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
-  const insertAttempts = sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')}`;
-  if (updates.length === 0) {
-    if (attempts.length > 0) await insertAttempts.execute(db);
-    return;
-  }
-  const updateDeliveries = sql`
-    update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
-      locked_until = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
-    from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
-    where d.id = u.id and d.locked_until = u.token`;
-  if (attempts.length === 0) {
-    await updateDeliveries.execute(db);
-  } else if (dialect === 'postgres') {
-    await sql`with logged as (${insertAttempts}) ${updateDeliveries}`.execute(db);
-  } else {
-    await insertAttempts.execute(db);
-    await updateDeliveries.execute(db);
-  }
+  await writeTogether(db, dialect, [
+    attempts.length > 0 && sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')}`,
+    updates.length > 0 &&
+      sql`
+        update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
+          locked_until = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
+        from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
+        where d.id = u.id and d.locked_until = u.token`,
+  ]);
 }
 
 /** Any success ends an endpoint's failing streak. */

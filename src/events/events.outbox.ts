@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { ClaimedDelivery } from '../dispatcher/dispatcher.claims.js';
-import type { Database, EventsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../store/schema.js';
+import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../store/schema.js';
 import type { Dialect } from '../store/store.js';
+import { writeTogether } from '../store/write-together.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 
@@ -141,22 +142,8 @@ export class Outbox {
       }
       deliveries.push(delivery);
     }
-    await this.#insert(trx, events, deliveries);
+    await writeTogether(trx, this.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
     await this.requeued(trx, dueNow);
-  }
-
-  /** The events and their deliveries: on PostgreSQL in one statement, as each is a round trip there. */
-  async #insert(trx: Transaction<Database>, events: Insertable<EventsTable>[], deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
-    if (this.dialect === 'postgres' && deliveries.length > 0) {
-      await trx
-        .with('new_events', (db) => db.insertInto('events').values(events))
-        .insertInto('webhook_deliveries')
-        .values(deliveries)
-        .execute();
-      return;
-    }
-    await trx.insertInto('events').values(events).execute();
-    if (deliveries.length > 0) await trx.insertInto('webhook_deliveries').values(deliveries).execute();
   }
 
   /** Writes pending deliveries (new ones, or replays of an event) and wakes the dispatchers. */
