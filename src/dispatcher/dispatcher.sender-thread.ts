@@ -23,18 +23,18 @@ export interface ThreadOptions extends SenderOptions {
 
 /** What became of an attempt handed to the thread. */
 export type ThreadOutcome =
-  | { kind: 'sent'; attemptedAt: Date; result: AttemptResult }
+  /** `attemptedAt`: when it started, epoch ms. */
+  | { kind: 'sent'; attemptedAt: number; result: AttemptResult }
   /** Waited past `startBy`: not sent. */
   | { kind: 'expired' }
   /** Still waiting when its endpoint's queue was dropped (`drop`): not sent. */
   | { kind: 'dropped' };
 
-type Answer = { kind: 'sent'; attemptedAt: number; result: AttemptResult } | { kind: 'expired' } | { kind: 'dropped' };
 type ToThread =
   | { kind: 'send'; batch: Array<{ id: number; attempt: ThreadAttempt }> }
   | { kind: 'drop'; endpointId: string | null }
   | { kind: 'close' };
-type FromThread = { kind: 'answers'; batch: Array<{ id: number; answer: Answer }> };
+type FromThread = { kind: 'answers'; batch: Array<{ id: number; outcome: ThreadOutcome }> };
 
 const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
 
@@ -91,8 +91,8 @@ export class SenderThread {
   #start(): Worker {
     const worker = new Worker(this.entry, { workerData: this.options });
     worker.on('message', ({ batch }: FromThread) => {
-      for (const { id, answer } of batch) {
-        this.#pending.get(id)?.(answer.kind === 'sent' ? { ...answer, attemptedAt: new Date(answer.attemptedAt) } : answer);
+      for (const { id, outcome } of batch) {
+        this.#pending.get(id)?.(outcome);
         this.#pending.delete(id);
       }
       if (this.#pending.size === 0) worker.unref();
@@ -111,7 +111,7 @@ export class SenderThread {
   #lost(worker: Worker, why: string): void {
     if (this.#worker === worker) this.#worker = undefined;
     const result: AttemptResult = { responseBody: null, error: `sender thread failed (${why}); the attempt may have been sent`, latencyMs: 0 };
-    for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: new Date(), result });
+    for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: Date.now(), result });
     this.#pending.clear();
   }
 }
@@ -128,9 +128,9 @@ export function serveSenderThread(): void {
   const sender = new Sender(options);
   const lanes = new Map<string, Lane>();
   let answers: FromThread['batch'] = [];
-  const answer = (id: number, value: Answer) => {
+  const answer = (id: number, outcome: ThreadOutcome) => {
     if (answers.length === 0) setImmediate(() => port.postMessage({ kind: 'answers', batch: answers.splice(0) } satisfies FromThread));
-    answers.push({ id, answer: value });
+    answers.push({ id, outcome });
   };
 
   const run = (endpointId: string, lane: Lane) => {

@@ -452,7 +452,7 @@ export class Dispatcher implements LocalDispatcher {
         return;
     }
     this.attempts++;
-    const outcome = this.#judge(job, sent.attemptedAt, sent.result);
+    const outcome = this.#judge(job, new Date(sent.attemptedAt), sent.result);
     this.#attemptsMetric?.inc({ outcome: outcome.update.status === 'pending' ? 'retry' : outcome.endpoint === 'gone' ? 'gone' : outcome.update.status });
     this.#latencyMetric?.observe(sent.result.latencyMs / 1000);
     this.#record(outcome);
