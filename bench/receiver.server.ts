@@ -4,12 +4,14 @@
 // `created` (stamped in the committing transaction) to its receipt here.
 //
 // Control on PORT: GET /healthz, GET /count?ports=… (cheap, for polling), GET /stats?ports=…,
-// POST /reset, POST /hang?port=N&on=1|0.
+// POST /reset, POST /hang?port=N&on=1|0, POST /fail?text=… (answer 500, uncounted, to every
+// body holding the text; empty: none).
 import http from 'node:http';
 import { percentile } from './lib/percentile.js';
 
 const ports = (process.env.RECEIVER_PORTS ?? '').split(',').filter(Boolean).map(Number);
 const hanging = new Set<number>();
+let failText = '';
 // Every receipt: when, on which port, and how long after the event's `created`.
 let receivedAt: number[] = [];
 let receivedOn: number[] = [];
@@ -23,8 +25,10 @@ function receive(port: number, request: http.IncomingMessage, response: http.Ser
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     if (hanging.has(port)) return; // never answer: the sender's timeout ends it
+    const body = Buffer.concat(chunks).toString('utf8');
+    if (failText !== '' && body.includes(failText)) return void response.writeHead(500).end();
     const now = Date.now();
-    const created = CREATED.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+    const created = CREATED.exec(body)?.[1];
     if (created) latencies.push(now - Date.parse(created));
     receivedAt.push(now);
     receivedOn.push(port);
@@ -51,6 +55,10 @@ function control(request: http.IncomingMessage, response: http.ServerResponse): 
     if (url.searchParams.get('on') === '0') hanging.delete(port);
     else hanging.add(port);
     return json({ hanging: [...hanging] });
+  }
+  if (url.pathname === '/fail') {
+    failText = url.searchParams.get('text') ?? '';
+    return json({ failText });
   }
   if (url.pathname === '/count') {
     // The `count` of /stats for the same ports, without its work.

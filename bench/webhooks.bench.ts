@@ -1,13 +1,15 @@
-// Issue 3: the dispatcher. Sustained deliveries/s (each with its attempt logged) in the one
-// PDN process, against a raw undici client posting the same signed body to the same local
-// receiver; commit-to-receipt latency at half that rate; and the other endpoints' throughput
-// while one endpoint hangs until the attempt timeout.
+// The dispatcher. Sustained deliveries/s (each with its attempt logged) in the one PDN process,
+// against a raw undici client posting the same signed body to the same local receiver;
+// commit-to-receipt latency at half that rate; the other endpoints' throughput while one
+// endpoint hangs until the attempt timeout; and the other orders' throughput while one order's
+// events keep failing. Endpoints are ordered (the default), and every order lives its whole
+// life (created, assigned, picked up, delivered): four events, 13 deliveries.
 import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
-import { DURATION_S, measure, paced, ROUNDS, WARMUP_S } from './lib/load.js';
+import { DURATION_S, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
@@ -19,7 +21,9 @@ const LOW_RATE = 100; // deliveries/s
 const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';
 const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
-const ADMIN = { authorization: `Bearer ${BENCH_ADMIN_KEY}` };
+/** order.created to every endpoint, then assigned, picked_up and delivered to the holder's. */
+const DELIVERIES_PER_ORDER = ENDPOINTS + 3;
+const FAILING_CREATOR = 'Failing Kitchen';
 
 export interface DrainResult {
   /** Deliveries per second to the endpoints that answer. */
@@ -49,6 +53,8 @@ export interface WebhookResults {
   latency: Latency;
   latencyLow: Latency;
   hanging: { others: DrainResult; othersNormal: DrainResult; timeouts: number };
+  /** One order's events failing at every endpoint: the rest of the drain. */
+  failingOrder: { others: DrainResult; normal: DrainResult };
 }
 
 interface ReceiverStats {
@@ -80,6 +86,13 @@ class Receiver {
   count = async (ports: number[] = this.ports) => (await this.call<{ count: number }>(`/count?ports=${ports.join(',')}`, 'GET')).count;
   reset = () => this.call('/reset');
   hang = (port: number, on: boolean) => this.call(`/hang?port=${port}&on=${on ? 1 : 0}`);
+  failBodiesWith = (text: string) => this.call(`/fail?text=${encodeURIComponent(text)}`);
+}
+
+/** A partner's key and its rider (who can hold 50 orders at once). */
+interface Fleet {
+  key: string;
+  riderId: string;
 }
 
 async function api(base: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
@@ -93,20 +106,52 @@ async function api(base: string, method: string, path: string, key: string, body
   return parsed;
 }
 
-/** One partner per receiver port, all covering ZONE, each with an endpoint for every event. */
-async function setUpPartners(pdn: Child, receiver: Receiver): Promise<void> {
+/** One partner per receiver port, all covering ZONE, each with a rider and an (ordered) endpoint for every event. */
+async function setUpPartners(pdn: Child, receiver: Receiver): Promise<Fleet[]> {
+  const fleets: Fleet[] = [];
   for (const [i, port] of receiver.ports.entries()) {
     const partner = await api(pdn.url, 'POST', '/v1/admin/partners', BENCH_ADMIN_KEY, { name: `Webhook fleet ${i}`, territories: [ZONE] });
     const { key } = await api(pdn.url, 'POST', `/v1/admin/partners/${partner.id}/api_keys`, BENCH_ADMIN_KEY);
     await api(pdn.url, 'POST', '/v1/webhook_endpoints', key, { url: `http://127.0.0.1:${port}/hook`, enabled_events: ['*'] });
+    const rider = await api(pdn.url, 'POST', '/v1/admin/riders', BENCH_ADMIN_KEY, { partner_id: partner.id, zone: ZONE, capacity: 50, status: 'online' });
+    fleets.push({ key, riderId: rider.rider_id });
   }
+  return fleets;
 }
 
-/** Creates orders with the dispatcher off: each leaves one pending delivery per endpoint. */
-async function createBacklog(pdn: Child, orders: number): Promise<void> {
-  const body = JSON.stringify(ORDER);
-  const result = await measure({ url: pdn.url, headers: ADMIN, amount: orders, warmup: false, connections: 10, next: () => ({ method: 'POST', path: '/v1/admin/orders', body }) });
-  if (result.failed > 0) throw new Error(`backlog: ${result.failed} orders failed ${JSON.stringify(result.statuses)}`);
+/** One order's whole life through the API: created, accepted by `fleet`, picked up, delivered. */
+async function lifecycle(pool: Pool, fleet: Fleet, creator = ORDER.pickup.creator): Promise<void> {
+  const call = async (path: string, key: string, body?: unknown) => {
+    const response = await pool.request({
+      method: 'POST',
+      path,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 300) throw new Error(`${path}: ${response.statusCode} ${text}`);
+    return JSON.parse(text) as { order_id: string };
+  };
+  const { order_id: id } = await call('/v1/admin/orders', BENCH_ADMIN_KEY, { ...ORDER, pickup: { ...ORDER.pickup, creator } });
+  await call(`/v1/orders/${id}/accept`, fleet.key, { rider_id: fleet.riderId });
+  await call(`/v1/admin/orders/${id}/pickup`, BENCH_ADMIN_KEY);
+  await call(`/v1/admin/orders/${id}/deliver`, BENCH_ADMIN_KEY);
+}
+
+/** Orders lived through with the dispatcher off, ten at a time, held by the fleets in turn. */
+async function createBacklog(pdn: Child, fleets: Fleet[], orders: number, firstCreator?: string): Promise<void> {
+  const pool = new Pool(pdn.url, { connections: 10 });
+  let next = 0;
+  try {
+    if (firstCreator) await lifecycle(pool, fleets[next++ % fleets.length], firstCreator);
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < orders) await lifecycle(pool, fleets[next++ % fleets.length]);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
 }
 
 const drainOf = (stats: ReceiverStats): DrainResult => ({ rate: stats.rate, delivered: stats.count, seconds: stats.seconds });
@@ -206,24 +251,35 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
  * before the measured run starts: cold, the API's path, the dispatcher and the store connections
  * the API opens make the first seconds queue.
  */
-async function latencyAt(pdn: Child, receiver: Receiver, deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
+async function latencyAt(pdn: Child, receiver: Receiver, fleets: Fleet[], deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
   const createOrders = async (duration: number) => {
     await receiver.reset();
-    const produced = await paced({
-      url: pdn.url,
-      headers: ADMIN,
-      duration,
-      connections: 16,
-      rate: Math.max(1, deliveriesPerSecond / ENDPOINTS),
-      next: () => ({ method: 'POST', path: '/v1/admin/orders', body: JSON.stringify(ORDER) }),
-    });
-    if (produced.failed > 0) throw new Error(`latency run: ${produced.failed} orders failed`);
-    return waitForDeliveries(receiver, receiver.ports, produced.ok * ENDPOINTS);
+    const produced = await pacedLifecycles(pdn, fleets, Math.max(0.5, deliveriesPerSecond / DELIVERIES_PER_ORDER), duration);
+    return waitForDeliveries(receiver, receiver.ports, produced * DELIVERIES_PER_ORDER);
   };
   await createOrders(LATENCY_WARMUP_S);
   const since = new Date().toISOString();
   const settled = await createOrders(DURATION_S);
   return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
+}
+
+/** Starts an order's life every 1/rate s (open loop: whether or not earlier ones finished); resolves with how many were lived. */
+async function pacedLifecycles(pdn: Child, fleets: Fleet[], ordersPerSecond: number, seconds: number): Promise<number> {
+  const pool = new Pool(pdn.url, { connections: 32 });
+  const total = Math.round(ordersPerSecond * seconds);
+  const started = performance.now();
+  const lives: Promise<void>[] = [];
+  try {
+    for (let i = 0; i < total; i++) {
+      const wait = started + (i * 1000) / ordersPerSecond - performance.now();
+      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      lives.push(lifecycle(pool, fleets[i % fleets.length]));
+    }
+    await Promise.all(lives);
+  } finally {
+    await pool.close();
+  }
+  return total;
 }
 
 /** Splits the latency of events created since `since` using the attempt log. */
@@ -250,7 +306,7 @@ async function attemptBreakdown(url: string, since: string): Promise<Latency['br
 async function failPending(url: string): Promise<void> {
   const store = openStore(url, { poolSize: 1 });
   try {
-    await store.db.updateTable('webhook_deliveries').set({ status: 'failed', next_attempt_at: null, locked_until: null }).where('status', '=', 'pending').execute();
+    await store.db.updateTable('webhook_deliveries').set({ status: 'failed', next_attempt_at: null, locked_by: null }).where('status', '=', 'pending').execute();
   } finally {
     await store.close();
   }
@@ -265,14 +321,17 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
   const withDispatcher = { ...env, PDN_DISPATCHER: 'on' };
   const others = receiver.ports.slice(1);
   // A backlog big enough to drain for about the run duration at a few thousand per second.
-  const orders = Math.max(300, 300 * DURATION_S);
-  const backlog = orders * ENDPOINTS;
+  const orders = Math.max(100, 100 * DURATION_S);
+  const backlog = orders * DELIVERIES_PER_ORDER;
   try {
-    await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
+    const fleets = await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
+    // Fleet 0's endpoint hangs in the hanging run: the others' drain is what fleets 1-9 receive.
+    const othersBacklog = orders * others.length + Math.ceil(orders * (1 - 1 / fleets.length)) * 3;
     let raw = 0;
     const drains: DrainResult[] = [];
     const othersNormal: DrainResult[] = [];
     const othersHanging: DrainResult[] = [];
+    const failingOthers: DrainResult[] = [];
     let latency: Latency | undefined;
     let latencyLow: Latency | undefined;
     let normal: Awaited<ReturnType<typeof storeCounts>> | undefined;
@@ -280,7 +339,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     // Normal and hanging drains in turns, best of each kept, as for the API benchmarks.
     for (let round = 0; round < ROUNDS; round++) {
       await receiver.hang(receiver.ports[0], false);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
       raw = Math.max(raw, await rawRate(receiver, DURATION_S));
       await receiver.reset();
       log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
@@ -297,13 +356,24 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // One endpoint hangs until the timeout; the others' throughput is compared with theirs in the normal drain.
       await receiver.reset();
       await receiver.hang(receiver.ports[0], true);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, orders));
-      const hanging = await withChild(startService(database.url, withDispatcher), async () =>
-        drainOf(await waitForDeliveries(receiver, others, orders * others.length)),
-      );
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+      const hanging = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
       othersHanging.push(hanging);
       timeouts = (await storeCounts(database.url)).timeouts;
       log(`${dialect}: with one endpoint hanging, the others drained at ${Math.round(hanging.rate)}/s`);
+      await failPending(database.url);
+      await receiver.reset();
+      await receiver.hang(receiver.ports[0], false);
+
+      // One order's events fail at every endpoint (its later events wait behind its first); the rest drain.
+      await receiver.failBodiesWith(FAILING_CREATOR);
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders, FAILING_CREATOR));
+      const failing = await withChild(startService(database.url, withDispatcher), async () =>
+        drainOf(await waitForDeliveries(receiver, receiver.ports, (orders - 1) * DELIVERIES_PER_ORDER)),
+      );
+      failingOthers.push(failing);
+      log(`${dialect}: with one order failing, the rest drained at ${Math.round(failing.rate)}/s`);
+      await receiver.failBodiesWith('');
       await failPending(database.url);
       await receiver.reset();
     }
@@ -312,9 +382,9 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     // orders in the same process, and at a low rate, which shows the floor (what is not queueing).
     await receiver.hang(receiver.ports[0], false);
     await withChild(startService(database.url, withDispatcher), async (pdn) => {
-      latency = await latencyAt(pdn, receiver, drain.rate / 2, database.url);
+      latency = await latencyAt(pdn, receiver, fleets, drain.rate / 2, database.url);
       log(`${dialect}: latency at ${Math.round(latency.achievedRate)}/s: p50 ${latency.p50} ms p99 ${latency.p99} ms`);
-      latencyLow = await latencyAt(pdn, receiver, LOW_RATE, database.url);
+      latencyLow = await latencyAt(pdn, receiver, fleets, LOW_RATE, database.url);
       log(`${dialect}: latency at ${Math.round(latencyLow.achievedRate)}/s: p50 ${latencyLow.p50} ms p99 ${latencyLow.p99} ms`);
     });
     return {
@@ -326,6 +396,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       latency: latency!,
       latencyLow: latencyLow!,
       hanging: { others: best(othersHanging), othersNormal: best(othersNormal), timeouts },
+      failingOrder: { others: best(failingOthers), normal: drain },
     };
   } finally {
     await receiver.child.stop();

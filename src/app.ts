@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Context } from './context.js';
-import type { LocalDispatcher } from './events/events.outbox.js';
 import type { Store } from './store/store.js';
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
 import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
@@ -78,8 +77,6 @@ export interface BuildAppOptions {
   config: Config;
   store: Store;
   logger?: FastifyServerOptions['logger'];
-  /** The webhook dispatcher running in this process, if any: it is handed new deliveries after commit. */
-  dispatcher?: () => LocalDispatcher | undefined;
 }
 
 /** The whole HTTP service, ready to `listen` (or to `inject` into). Does not own the store. */
@@ -94,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorProblem,
   });
 
-  const ctx: Context = { store, config, log: app.log, dispatcher: options.dispatcher ?? (() => undefined) };
+  const ctx: Context = { store, config, log: app.log };
   app.decorate('pdn', ctx);
 
   // Only JSON bodies: a text/plain body is a 415, not a string handed to the route.

@@ -14,10 +14,9 @@ async function main(): Promise<void> {
   let log: FastifyBaseLogger | undefined;
   const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleError: (error) => log?.warn({ err: error }, 'idle store connection lost') });
   await migrate(store);
-  let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, dispatcher: () => dispatcher });
+  const app = await buildApp({ config, store });
   log = app.log;
-  if (config.webhook.dispatcherEnabled) dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
+  const dispatcher = config.webhook.dispatcherEnabled ? new Dispatcher({ store, config, log: app.log, metrics: app.metrics }) : undefined;
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);
   if (generatedAdminKey) {
@@ -35,7 +34,7 @@ async function main(): Promise<void> {
     log: app.log,
     message: 'shutting down: finishing in-flight requests',
     // Long enough for a webhook attempt in flight to finish (it is bounded by its timeout);
-    // one cut off anyway is sent again when its lease ends.
+    // one cut off anyway is sent again once this process's heartbeat is old.
     graceMs: Math.max(10_000, config.webhook.timeoutMs + 5_000),
     stop: async () => {
       await Promise.all([app.close(), dispatcher?.stop()]);

@@ -133,7 +133,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   const store = openStore(config.databaseUrl, { poolSize: 10 });
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, logger: false, dispatcher: () => dispatcher });
+  const app = await buildApp({ config, store, logger: false });
   options.routes?.(app);
   if (options.dispatcher) {
     dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });

@@ -29,12 +29,16 @@ interface Scripted {
   answer: Answer;
 }
 
+/** Decides the answer to a request from what it is (its parsed body too); undefined leaves it to the script or default. */
+export type Responder = (request: Received, body: any) => Answer | undefined;
+
 export class Receiver {
   readonly requests: Received[] = [];
   readonly #server: http.Server;
   readonly #events = new EventEmitter();
   #default: Answer = { status: 200, body: 'ok' };
   #script: Scripted[] = [];
+  #responder: Responder | undefined;
   #hung: Array<() => void> = [];
   /** Answered requests by path, and in all under '*': waiting on counts stays cheap under load. */
   #answered = new Map<string, number>();
@@ -48,7 +52,7 @@ export class Receiver {
       req.on('end', () => {
         const received: Received = { method: req.method!, path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
         this.requests.push(received);
-        const answer = this.#answerFor(received.path);
+        const answer = this.#answerFor(received);
         const send = () => {
           const status = answer.status ?? 200;
           received.status = status;
@@ -82,7 +86,23 @@ export class Receiver {
     for (let i = 0; i < count; i++) this.#script.push({ path, answer });
   }
 
-  #answerFor(path: string): Answer {
+  /** Answers each request as `responder` says, where it says anything. */
+  respondWith(responder: Responder | undefined): void {
+    this.#responder = responder;
+  }
+
+  #answerFor(received: Received): Answer {
+    const path = received.path;
+    if (this.#responder) {
+      let body: unknown;
+      try {
+        body = JSON.parse(received.body);
+      } catch {
+        body = undefined;
+      }
+      const answer = this.#responder(received, body);
+      if (answer) return answer;
+    }
     const index = this.#script.findIndex((s) => s.path === undefined || s.path === path);
     if (index === -1) return this.#default;
     return this.#script.splice(index, 1)[0].answer;

@@ -135,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
-  const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }), dispatcher: () => undefined };
+  const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
   try {
     if (name !== 'migrate') await migrate(store);
     const result = await COMMANDS[name].run(ctx, args, flags);

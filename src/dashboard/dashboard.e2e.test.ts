@@ -163,13 +163,21 @@ if (!hasChromium) {
 
     const endpoints = (await partner.api.get('/v1/webhook_endpoints')).body.data;
     expect(endpoints).toHaveLength(1);
-    expect(endpoints[0]).toMatchObject({ url: `${receiver.url}/pdn-hooks`, status: 'enabled' });
+    expect(endpoints[0]).toMatchObject({ url: `${receiver.url}/pdn-hooks`, status: 'enabled', ordered: true });
     expect(endpoints[0].secret).toBeUndefined();
     endpointId = endpoints[0].id;
 
     await page.getByRole('button', { name: 'I have stored it' }).click();
     await secret.waitFor({ state: 'detached' });
-    await row('data-endpoint', endpointId).waitFor(SEEN);
+    const endpointRow = row('data-endpoint', endpointId);
+    await endpointRow.getByText('in order per order').waitFor(SEEN);
+    // Ordering can be switched off and on again from the row.
+    await endpointRow.getByRole('button', { name: 'Send unordered' }).click();
+    await endpointRow.getByText('unordered', { exact: false }).waitFor(SEEN);
+    expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.ordered).toBe(false);
+    await endpointRow.getByRole('button', { name: 'Send in order' }).click();
+    await endpointRow.getByText('in order per order').waitFor(SEEN);
+    expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.ordered).toBe(true);
   });
 
   let assignedEventId: string;

@@ -43,9 +43,8 @@ async function main(): Promise<void> {
   await migrate(store);
 
   // The webhook dispatcher runs in this process, woken on each commit, as with `npm start`.
-  let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, dispatcher: () => dispatcher });
-  dispatcher = new Dispatcher({ store, config, log: app.log });
+  const app = await buildApp({ config, store });
+  const dispatcher = new Dispatcher({ store, config, log: app.log });
   const ctx = app.pdn;
   const adminKey = config.adminKey ?? (await ensureAdminKey(ctx));
 

@@ -4,7 +4,7 @@ import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import { endpointWants, pendingDelivery } from './events.outbox.js';
+import { endpointWants, enqueueDeliveries, newDelivery } from './events.outbox.js';
 import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
 import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, type EventFilter } from './events.queries.js';
 
@@ -26,7 +26,10 @@ export async function getEvent(ctx: Context, partner: PartnerPrincipal, id: stri
   const db = ctx.store.db;
   const row = await findPartnerEvent(db, partner.partnerId, id);
   if (!row) throw eventNotFound(id);
-  const [deliveries, attempts] = await Promise.all([listEventDeliveries(db, id), listEventAttempts(db, id)]);
+  // Deliveries first: an outcome commits its attempt with the delivery's new state, so every
+  // attempt behind a state read here is there when the attempts are read after it.
+  const deliveries = await listEventDeliveries(db, id);
+  const attempts = await listEventAttempts(db, id);
   return {
     ...toEvent(row),
     deliveries: deliveries.map((d) => toDelivery(d, attempts.filter((a) => a.delivery_id === d.id))),
@@ -38,7 +41,7 @@ export async function getEvent(ctx: Context, partner: PartnerPrincipal, id: stri
  * subscribes to its type. Receivers see the same `webhook-id`, so they can dedupe it.
  */
 export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: string, endpointId?: string) {
-  const deliveries = await transact(ctx, async (trx, outbox) => {
+  const deliveries = await transact(ctx, async (trx) => {
     const event = await findPartnerEvent(trx, partner.partnerId, id);
     if (!event) throw eventNotFound(id);
     let endpoints = await trx
@@ -56,9 +59,9 @@ export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: s
     } else {
       endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events), event.type));
     }
-    const now = nowIso();
-    const rows = endpoints.map((endpoint) => pendingDelivery(event.id, endpoint, now));
-    await outbox.enqueue(trx, rows);
+    // Out of band: a replay waits for no earlier event of its order.
+    const rows = endpoints.map((endpoint) => newDelivery(ctx, event.id, endpoint));
+    await enqueueDeliveries(ctx, trx, rows);
     return rows;
   });
   return {

@@ -30,6 +30,8 @@ export interface Order extends OrderSummary {
   picked_up_at: string | null;
   delivered_at: string | null;
   cancelled_at: string | null;
+  /** 1 at creation, +1 on every change: a receiver keeps the highest it has seen. */
+  version: number;
 }
 
 export function payoutOf(row: OrdersTable): Money {
@@ -59,5 +61,6 @@ export function toOrder(row: OrdersTable): Order {
     picked_up_at: row.picked_up_at,
     delivered_at: row.delivered_at,
     cancelled_at: row.cancelled_at,
+    version: row.version,
   };
 }

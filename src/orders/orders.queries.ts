@@ -11,7 +11,7 @@ export function findOrder(db: Db, orderId: string) {
 
 /**
  * Moves an order only if it is still in the state it was read in: the compare-and-set that
- * makes racing moves safe on both stores (the loser matches no row).
+ * makes racing moves safe on both stores (the loser matches no row). Every move is a new version.
  */
 export function moveOrder(
   db: Db,
@@ -19,7 +19,11 @@ export function moveOrder(
   expected: { status: string; riderId?: string | null },
   changes: Partial<OrdersTable>,
 ) {
-  let query = db.updateTable('orders').set(changes).where('id', '=', orderId).where('status', '=', expected.status);
+  let query = db
+    .updateTable('orders')
+    .set({ ...changes, version: sql`version + 1` })
+    .where('id', '=', orderId)
+    .where('status', '=', expected.status);
   if (expected.riderId !== undefined) {
     query = expected.riderId === null ? query.where('rider_id', 'is', null) : query.where('rider_id', '=', expected.riderId);
   }

@@ -27,7 +27,7 @@ export const OrderSchema = {
   $id: 'Order',
   title: 'Order',
   type: 'object',
-  required: [...Object.keys(summaryProperties), 'object', 'zone', 'created_at', 'updated_at'],
+  required: [...Object.keys(summaryProperties), 'object', 'zone', 'created_at', 'updated_at', 'version'],
   properties: {
     object: { type: 'string', const: 'order' },
     ...summaryProperties,
@@ -39,6 +39,7 @@ export const OrderSchema = {
     picked_up_at: { type: ['string', 'null'], format: 'date-time' },
     delivered_at: { type: ['string', 'null'], format: 'date-time' },
     cancelled_at: { type: ['string', 'null'], format: 'date-time' },
+    version: { type: 'integer', minimum: 1, description: ' 1 at creation, +1 on every change; a receiver keeps the highest version it has seen.' },
   },
 } as const;
 

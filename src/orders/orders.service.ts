@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
+import { recordEvent } from '../events/events.outbox.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -114,7 +115,7 @@ export async function getOrder(ctx: Context, partner: PartnerPrincipal, orderId:
  * wins, the others get 409. Accepting again for the same rider is a safe retry.
  */
 export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<OrderSummary> {
-  const row = await transact(ctx, async (trx, outbox) => {
+  const row = await transact(ctx, async (trx) => {
     if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
@@ -132,7 +133,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     // Another accept committed first: run again, which answers with the order if it went to
     // this rider (this same request retried) and refuses it otherwise.
     if (!assigned) throw new TransactionConflict();
-    await outbox.record(trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
+    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
     return assigned;
   });
   return toOrderSummary(row);
@@ -145,7 +146,7 @@ export async function reassignOrder(
   orderId: string,
   input: { rider_id: string; reason?: string },
 ): Promise<Order> {
-  const row = await transact(ctx, async (trx, outbox) => {
+  const row = await transact(ctx, async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order || order.partner_id !== partner.partnerId) {
       if (order && isVisibleTo(order, partner)) {
@@ -169,7 +170,7 @@ export async function reassignOrder(
     }
     const moved = await moveOrder(trx, orderId, { status: 'assigned', riderId: previousRiderId }, { rider_id: input.rider_id, updated_at: now });
     if (!moved) return lostRace(trx, 'reassign', orderId);
-    await outbox.record(trx, 'order.assigned', [partner.partnerId], {
+    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], {
       ...toOrder(moved),
       previous_rider_id: previousRiderId,
       reassignment_reason: input.reason ?? null,
@@ -196,7 +197,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
       param: 'payout_estimate.amount',
     });
   }
-  const row = await transact(ctx, async (trx, outbox) => {
+  const row = await transact(ctx, async (trx) => {
     const now = nowIso();
     const order: OrdersTable = {
       id: newId('ord'),
@@ -217,9 +218,10 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
       picked_up_at: null,
       delivered_at: null,
       cancelled_at: null,
+      version: 1,
     };
     await insertOrder(trx, order);
-    await outbox.record(trx, 'order.created', { zone: order.zone }, toOrder(order));
+    await recordEvent(ctx, trx, 'order.created', { zone: order.zone }, toOrder(order));
     return order;
   });
   return toOrder(row);
@@ -243,7 +245,7 @@ async function loadOrder(db: Db, orderId: string): Promise<OrdersTable> {
  */
 async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel', orderId: string, extra: Partial<OrdersTable> = {}): Promise<Order> {
   const to = ORDER_MOVES[move].to;
-  const row = await transact(ctx, async (trx, outbox) => {
+  const row = await transact(ctx, async (trx) => {
     const order = await loadOrder(trx, orderId);
     const from = order.status as OrderStatus;
     if (!canMove(move, from)) throw moveRefused(move, order);
@@ -254,7 +256,7 @@ async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel'
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId);
     const recipients = order.partner_id ? [order.partner_id] : { zone: order.zone };
-    await outbox.record(trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
+    await recordEvent(ctx, trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
     return moved;
   });
   return toOrder(row);

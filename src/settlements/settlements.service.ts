@@ -1,4 +1,5 @@
 import type { Context } from '../context.js';
+import { recordEvent } from '../events/events.outbox.js';
 import { findPartner } from '../partners/partners.queries.js';
 import type { SettlementsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
@@ -36,7 +37,7 @@ function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
  * claimed with a conditional update, so two settlements running at once never pay an order twice.
  */
 export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }): Promise<Settlement> {
-  return transact(ctx, async (trx, outbox) => {
+  return transact(ctx, async (trx) => {
     if (!(await findPartner(trx, input.partner_id))) {
       throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
     }
@@ -82,7 +83,7 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
     };
     await trx.insertInto('settlements').values(row).execute();
     const settlement = toSettlement(row, claimed.map((o) => o.id).sort());
-    await outbox.record(trx, 'settlement.paid', [input.partner_id], settlement);
+    await recordEvent(ctx, trx, 'settlement.paid', [input.partner_id], settlement);
     return settlement;
   });
 }

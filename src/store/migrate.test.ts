@@ -35,13 +35,36 @@ describeStores('migration 005 (zone demand in shards)', (kind) => {
       await migrate(store, { upTo: '004_deliveries_failed_by_endpoint_index' });
       for (const [id, zone] of [['ord_m1', 'zone-a'], ['ord_m2', 'zone-a'], ['ord_m3', 'zone-b']]) await insertOrder(store, id, zone);
 
-      expect(await migrate(store)).toEqual(['005_zone_demand_shards']);
+      expect(await migrate(store, { upTo: '005_zone_demand_shards' })).toEqual(['005_zone_demand_shards']);
       expect((await demand(store)).map((row) => [row.zone, Number(row.n)])).toEqual([['zone-a', 2], ['zone-b', 1]]);
 
       // After it: created in parallel (several connections on PostgreSQL), taken, and still the sum.
       await Promise.all(Array.from({ length: 8 }, (_, i) => insertOrder(store, `ord_n${i}`, 'zone-a')));
       await sql`update orders set status = 'cancelled' where id in ('ord_m1', 'ord_n0', 'ord_n1')`.execute(store.db);
       expect((await demand(store)).map((row) => [row.zone, Number(row.n)])).toEqual([['zone-a', 7], ['zone-b', 1]]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describeStores('migration 006 (ordered delivery)', (kind) => {
+  it('gives existing orders version 1, makes existing endpoints ordered, and frees deliveries leased before it', async () => {
+    const { store, drop } = await emptyStore(kind);
+    try {
+      await migrate(store, { upTo: '005_zone_demand_shards' });
+      await insertOrder(store, 'ord_v1', 'zone-a');
+      await sql`insert into partners (id, name, territories, created_at) values ('ptn_m', 'M', '["zone-a"]', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+      await sql`insert into webhook_endpoints (id, partner_id, url, enabled_events, status, secret, created_at, updated_at)
+        values ('we_m', 'ptn_m', 'https://example.com/h', '["*"]', 'enabled', 'whsec_x', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+      await sql`insert into webhook_deliveries (id, event_id, endpoint_id, partner_id, status, attempt_count, next_attempt_at, locked_until, created_at, updated_at)
+        values ('dlv_m', 'evt_m', 'we_m', 'ptn_m', 'pending', 0, '2026-01-01T00:01:00.000Z', '2026-01-01T00:01:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+
+      expect(await migrate(store)).toEqual(['006_ordered_delivery']);
+      expect((await store.db.selectFrom('orders').select('version').where('id', '=', 'ord_v1').executeTakeFirstOrThrow()).version).toBe(1);
+      expect((await store.db.selectFrom('webhook_endpoints').select('ordered').executeTakeFirstOrThrow()).ordered).toBe(1);
+      const delivery = await store.db.selectFrom('webhook_deliveries').select(['locked_by', 'ordering_key', 'next_attempt_at']).executeTakeFirstOrThrow();
+      expect(delivery).toEqual({ locked_by: null, ordering_key: null, next_attempt_at: '2026-01-01T00:01:00.000Z' });
     } finally {
       await drop();
     }

@@ -54,6 +54,8 @@ export interface OrdersTable {
   picked_up_at: string | null;
   delivered_at: string | null;
   cancelled_at: string | null;
+  /** 1 at creation, +1 on every change. */
+  version: number;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -104,6 +106,8 @@ export interface WebhookEndpointsTable {
   previous_secret: string | null;
   previous_secret_expires_at: string | null;
   failing_since: string | null;
+  /** 1: an order's events are sent one at a time, in order; 0: each as soon as it is due. */
+  ordered: number;
   created_at: string;
   updated_at: string;
 }
@@ -115,8 +119,13 @@ export interface WebhookDeliveriesTable {
   partner_id: string;
   status: string; // pending | succeeded | failed
   attempt_count: number;
+  /** When it is due; null while a dispatcher holds it, and once it is done. */
   next_attempt_at: string | null;
-  locked_until: string | null;
+  /** The dispatcher holding it (its outcome is written only while it still does). */
+  locked_by: string | null;
+  /** On an ordered endpoint, the order it belongs to and its place there (the order's version). */
+  ordering_key: string | null;
+  sequence: number | null;
   last_status_code: number | null;
   last_error: string | null;
   created_at: string;
@@ -133,6 +142,13 @@ export interface WebhookAttemptsTable {
   latency_ms: number;
   error: string | null;
   response_body: string | null;
+}
+
+/** A running dispatcher; one whose heartbeat stopped is removed and what it held given back. */
+export interface DispatchersTable {
+  id: string;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -166,6 +182,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  dispatchers: DispatchersTable;
 }
 
 /** A database handle or an open transaction: query functions take either. */

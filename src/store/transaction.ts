@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import type { Context } from '../context.js';
-import { Outbox } from '../events/events.outbox.js';
+import type { Store } from './store.js';
 import { AppError } from '../shared/errors.js';
 
 // PostgreSQL may abort one of two racing transactions (serialization failure, deadlock);
@@ -22,23 +21,24 @@ function isRetryable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
 }
 
-/**
- * Runs `work` in one transaction. Events recorded on the outbox commit with the state change
- * or not at all; after commit this process's dispatcher gets what was leased to it and is
- * woken for the rest.
- */
-export async function transact<T>(
-  ctx: Context,
-  work: (trx: Transaction<Database>, outbox: Outbox) => Promise<T>,
-): Promise<T> {
-  const dispatcher = ctx.dispatcher();
+const commitHooks = new WeakMap<Transaction<Database>, Set<() => void>>();
+
+/** Runs `hook` once, after the transaction commits (never if it rolls back). */
+export function afterCommit(trx: Transaction<Database>, hook: () => void): void {
+  commitHooks.get(trx)?.add(hook);
+}
+
+/** Runs `work` in one transaction, again from the top when it lost a race it may retry. */
+export async function transact<T>(ctx: { store: Store }, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const outbox = new Outbox(ctx.store.dialect, dispatcher);
+    const hooks = new Set<() => void>();
     let result: T;
     try {
-      result = await ctx.store.db.transaction().execute((trx) => work(trx, outbox));
+      result = await ctx.store.db.transaction().execute((trx) => {
+        commitHooks.set(trx, hooks);
+        return work(trx);
+      });
     } catch (error) {
-      if (outbox.handed.length > 0) dispatcher!.abandon(outbox.handed);
       if (!isRetryable(error)) throw error;
       if (attempt >= MAX_TRIES) {
         throw new AppError('concurrent_update', 'The resource kept changing while we were updating it; retry the request.', {}, { 'retry-after': '1' });
@@ -46,8 +46,7 @@ export async function transact<T>(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       continue;
     }
-    if (outbox.handed.length > 0) dispatcher!.adopt(outbox.handed);
-    if (outbox.deliveryCount > 0) dispatcher?.wake();
+    for (const hook of hooks) hook();
     return result;
   }
 }

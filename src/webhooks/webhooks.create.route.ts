@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, EndpointUrlSchema } from './webhooks.schemas.js';
+import { DescriptionSchema, EnabledEventsSchema, OrderedSchema, EndpointUrlSchema } from './webhooks.schemas.js';
 import { createEndpoint, type CreateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
@@ -18,7 +18,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           required: ['url', 'enabled_events'],
           additionalProperties: false,
-          properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema },
+          properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema },
         },
         response: {
           201: { $ref: 'WebhookEndpoint#' },

@@ -6,6 +6,7 @@ export interface WebhookEndpoint {
   url: string;
   description: string | null;
   enabled_events: string[];
+  ordered: boolean;
   status: 'enabled' | 'disabled';
   disabled_reason: string | null;
   previous_secret_expires_at: string | null;
@@ -24,6 +25,7 @@ export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { withSec
     url: row.url,
     description: row.description,
     enabled_events: JSON.parse(row.enabled_events),
+    ordered: row.ordered === 1,
     status: row.status as WebhookEndpoint['status'],
     disabled_reason: row.disabled_reason,
     previous_secret_expires_at: rotating ? row.previous_secret_expires_at : null,

@@ -26,7 +26,7 @@ export function deleteEndpoint(db: Db, endpointId: string) {
 export function failPendingDeliveries(db: Db, endpointId: string, reason: string, now: string) {
   return db
     .updateTable('webhook_deliveries')
-    .set({ status: 'failed', next_attempt_at: null, locked_until: null, last_error: reason, updated_at: now })
+    .set({ status: 'failed', next_attempt_at: null, locked_by: null, last_error: reason, updated_at: now })
     .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -36,7 +36,7 @@ export function failPendingDeliveries(db: Db, endpointId: string, reason: string
 export function requeueFailedDeliveries(db: Db, endpointId: string, since: string, now: string) {
   return db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', attempt_count: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+    .set({ status: 'pending', attempt_count: 0, next_attempt_at: now, locked_by: null, ordering_key: null, sequence: null, updated_at: now })
     .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'failed')
     .where('created_at', '>=', since)

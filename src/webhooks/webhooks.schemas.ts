@@ -7,13 +7,17 @@ export const WebhookEndpointSchema = {
   $id: 'WebhookEndpoint',
   title: 'WebhookEndpoint',
   type: 'object',
-  required: ['id', 'object', 'url', 'description', 'enabled_events', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'],
+  required: ['id', 'object', 'url', 'description', 'enabled_events', 'ordered', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'string', description: 'Starts with `we_`.' },
     object: { type: 'string', const: 'webhook_endpoint' },
     url: { type: 'string' },
     description: { type: ['string', 'null'] },
     enabled_events: { type: 'array', items: { type: 'string' } },
+    ordered: {
+      type: 'boolean',
+      description: "true: one order's events are sent one at a time, in the order they happened; false: each as soon as it is due.",
+    },
     status: { type: 'string', enum: ENDPOINT_STATUSES },
     disabled_reason: { type: ['string', 'null'], description: 'Why we disabled it (410 Gone, failing for days, or you).' },
     previous_secret_expires_at: {
@@ -47,3 +51,8 @@ export const EndpointUrlSchema = {
 } as const;
 
 export const DescriptionSchema = { type: ['string', 'null'], maxLength: 500 } as const;
+
+export const OrderedSchema = {
+  type: 'boolean',
+  description: "Send one order's events one at a time, in the order they happened (default true); false sends each event as soon as it is due.",
+} as const;

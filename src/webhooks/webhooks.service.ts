@@ -1,5 +1,5 @@
 import type { Context } from '../context.js';
-import { EVENT_TYPES } from '../events/events.outbox.js';
+import { deliveriesQueued, EVENT_TYPES } from '../events/events.outbox.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
@@ -27,12 +27,14 @@ export interface CreateEndpointInput {
   url: string;
   enabled_events: string[];
   description?: string | null;
+  ordered?: boolean;
 }
 
 export interface UpdateEndpointInput {
   url?: string;
   enabled_events?: string[];
   description?: string | null;
+  ordered?: boolean;
   status?: 'enabled' | 'disabled';
 }
 
@@ -74,6 +76,7 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     previous_secret: null,
     previous_secret_expires_at: null,
     failing_since: null,
+    ordered: input.ordered === false ? 0 : 1,
     created_at: now,
     updated_at: now,
   };
@@ -102,6 +105,7 @@ export async function updateEndpointSettings(ctx: Context, partner: PartnerPrinc
     if (url !== undefined) changes.url = url;
     if (input.enabled_events !== undefined) changes.enabled_events = JSON.stringify(normalizeEvents(input.enabled_events));
     if (input.description !== undefined) changes.description = input.description;
+    if (input.ordered !== undefined) changes.ordered = input.ordered ? 1 : 0;
     if (input.status === 'enabled' && current.status !== 'enabled') {
       Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
     }
@@ -146,10 +150,10 @@ interface Recovery {
   requeued: number;
 }
 
-/** Re-queues every failed delivery to the endpoint made since `since`, each from its first try. */
+/** Re-queues every failed delivery to the endpoint made since `since`, each from its first try, out of band (outside any order's sequence). */
 export async function recoverFailed(ctx: Context, partner: PartnerPrincipal, id: string, since: string): Promise<Recovery> {
   const sinceIso = new Date(since).toISOString();
-  const requeued = await transact(ctx, async (trx, outbox) => {
+  const requeued = await transact(ctx, async (trx) => {
     const endpoint = await findPartnerEndpoint(trx, partner.partnerId, id);
     if (!endpoint) throw endpointNotFound(id);
     if (endpoint.status !== 'enabled') {
@@ -157,7 +161,7 @@ export async function recoverFailed(ctx: Context, partner: PartnerPrincipal, id:
     }
     const result = await requeueFailedDeliveries(trx, id, sinceIso, nowIso());
     const count = Number(result.numUpdatedRows);
-    await outbox.requeued(trx, count);
+    await deliveriesQueued(ctx, trx, count);
     return count;
   });
   return { object: 'webhook_recovery', endpoint_id: id, since: sinceIso, requeued };

@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlSchema } from './webhooks.schemas.js';
+import { DescriptionSchema, EnabledEventsSchema, OrderedSchema, ENDPOINT_STATUSES, EndpointUrlSchema } from './webhooks.schemas.js';
 import { updateEndpointSettings, type UpdateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
@@ -13,7 +13,7 @@ const route: RouteModule = (app) =>
         tags: ['webhooks'],
         summary: 'Change a webhook endpoint',
         description:
-          'Partial: any of `url`, `enabled_events`, `description`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
+          'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
         params: idParam('id', 'we'),
         body: {
           type: 'object',
@@ -23,6 +23,7 @@ const route: RouteModule = (app) =>
             url: EndpointUrlSchema,
             enabled_events: EnabledEventsSchema,
             description: DescriptionSchema,
+            ordered: OrderedSchema,
             status: { type: 'string', enum: ENDPOINT_STATUSES },
           },
         },

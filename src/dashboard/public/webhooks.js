@@ -53,6 +53,7 @@ function CreateEndpoint({ flash, onCreated }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState(['*']);
+  const [ordered, setOrdered] = useState(true);
   const [busy, run] = useAction(flash);
   const all = types.includes('*');
   const toggle = (type) => setTypes(types.includes(type) ? types.filter((t) => t !== type) : [...types.filter((t) => t !== '*'), type]);
@@ -60,7 +61,7 @@ function CreateEndpoint({ flash, onCreated }) {
   function submit(event) {
     event.preventDefault();
     run(async () => {
-      const created = await post('/v1/webhook_endpoints', { url: url.trim(), enabled_events: types.length ? types : ['*'], ...(description.trim() ? { description: description.trim() } : {}) });
+      const created = await post('/v1/webhook_endpoints', { url: url.trim(), enabled_events: types.length ? types : ['*'], ordered, ...(description.trim() ? { description: description.trim() } : {}) });
       setUrl('');
       setDescription('');
       onCreated(created);
@@ -79,6 +80,7 @@ function CreateEndpoint({ flash, onCreated }) {
       <label class="check"><input type="checkbox" checked=${all} onChange=${() => setTypes(all ? [] : ['*'])} /> All events</label>
       ${EVENT_TYPES.map((type) => html`<label class="check"><input type="checkbox" checked=${all || types.includes(type)} disabled=${all} onChange=${() => toggle(type)} /> <code>${type}</code></label>`)}
     </fieldset>
+    <label class="check"><input type="checkbox" checked=${ordered} onChange=${() => setOrdered(!ordered)} /> Send each order's events one at a time, in order</label>
     <button type="submit" disabled=${busy || types.length === 0}>Create endpoint</button>
   </form>`;
 }
@@ -105,6 +107,10 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
     await patch(path, { status: enabled ? 'disabled' : 'enabled' });
     return `Endpoint ${endpoint.id} ${enabled ? 'disabled: its pending deliveries stop' : 'enabled'}.`;
   });
+  const reorder = handler(async () => {
+    await patch(path, { ordered: !endpoint.ordered });
+    return `Endpoint ${endpoint.id} now sends ${endpoint.ordered ? 'each event as soon as it is due' : "each order's events one at a time, in order"}.`;
+  });
   const rotate = handler(async () => {
     if (!confirm(`Rotate the signing secret of ${endpoint.url}? The old secret keeps signing for 24 hours.`)) return;
     onSecret(await post(`${path}/rotate_secret`));
@@ -125,12 +131,13 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
       ${endpoint.description && html`<span class="muted">${endpoint.description}</span>`}
     </div>
     <p class="muted small">
-      <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')}
+      <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')} · ${endpoint.ordered ? 'in order per order' : 'unordered'}
       ${endpoint.disabled_reason && html` · <strong>${endpoint.disabled_reason}</strong>`}
       ${endpoint.previous_secret_expires_at && html` · old secret also signs until ${new Date(endpoint.previous_secret_expires_at).toLocaleString()}`}
     </p>
     <div class="actions">
       <button type="button" class="secondary" disabled=${busy} onClick=${toggle}>${enabled ? 'Disable' : 'Enable'}</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${reorder}>${endpoint.ordered ? 'Send unordered' : 'Send in order'}</button>
       <button type="button" class="secondary" disabled=${busy} onClick=${rotate}>Rotate secret</button>
       <button type="button" class="danger" disabled=${busy} onClick=${remove}>Delete</button>
       <form class="inline" onSubmit=${recover}>

@@ -1,0 +1,277 @@
+// The dispatcher's SQL. A claimed delivery stays `pending`, with no due time and the claiming
+// dispatcher in `locked_by`; its outcome is written only where that still holds, so a
+// dispatcher that was given up for dead never overwrites the work of the one that took over.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, WebhookAttemptsTable } from '../store/schema.js';
+import type { Dialect, Store } from '../store/store.js';
+import { writeTogether } from '../store/write-together.js';
+import { failPendingDeliveries } from '../webhooks/webhooks.queries.js';
+
+export interface ClaimedDelivery {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempt_count: number;
+  // the event (null if pruned)
+  type: string | null;
+  data: string | null;
+  event_created_at: string | null;
+  // the endpoint (null if deleted)
+  url: string | null;
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  endpoint_status: string | null;
+  failing_since: string | null;
+}
+
+/** `column IN (ids)` as one statement text whatever the number of ids. */
+function inList(dialect: Dialect, column: string, ids: string[]): RawBuilder<boolean> {
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(${ids}::text[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** Rows passed as one JSON array parameter, read as a table `alias` with these columns. */
+function jsonRecords(dialect: Dialect, rows: object[], columns: Record<string, 'text' | 'integer'>, alias: string): RawBuilder<unknown> {
+  const json = JSON.stringify(rows);
+  const names = Object.keys(columns);
+  if (dialect === 'postgres') {
+    const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
+    return sql`json_to_recordset(${json}::json) as ${sql.raw(alias)}(${definition})`;
+  }
+  const fields = sql.raw(names.map((name) => `value ->> '${name}' as ${name}`).join(', '));
+  return sql`(select ${fields} from json_each(${json})) as ${sql.raw(alias)}`;
+}
+
+// ------------------------------------------------------------------ dispatchers
+
+export function registerDispatcher(db: Db, id: string, now: string) {
+  return db.insertInto('dispatchers').values({ id, started_at: now, heartbeat_at: now }).execute();
+}
+
+/** False if we were given up for dead (our row is gone): what we held is someone else's now. */
+export async function heartbeat(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('dispatchers').set({ heartbeat_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deliveries held by no live dispatcher are due again at once. */
+function releaseOrphans(db: Db, now: string) {
+  return sql`
+    update webhook_deliveries set next_attempt_at = ${now}, locked_by = null
+    where status = 'pending' and next_attempt_at is null and locked_by is not null
+      and not exists (select 1 from dispatchers x where x.id = webhook_deliveries.locked_by)`.execute(db);
+}
+
+/** Removes dispatchers silent since `before` and gives back what they held; true if any was. */
+export async function reapDead(store: Store, before: string, now: string, always = false): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const dead = await trx.deleteFrom('dispatchers').where('heartbeat_at', '<', before).executeTakeFirst();
+    if (!always && Number(dead.numDeletedRows) === 0) return false;
+    const released = await releaseOrphans(trx, now);
+    return Number(released.numAffectedRows ?? 0) > 0;
+  });
+}
+
+/** A stopping dispatcher leaves: what it still holds is due at once. */
+export async function unregisterDispatcher(store: Store, id: string, now: string): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dispatchers').where('id', '=', id).execute();
+    await releaseOrphans(trx, now);
+  });
+}
+
+// ------------------------------------------------------------------ claims
+
+export interface ClaimRequest {
+  me: string;
+  now: string;
+  limit: number;
+  /** Endpoints we hold as many for as we may: not claimed for. */
+  full: string[];
+  /** How many more each endpoint we hold some for may take. */
+  room: Record<string, number>;
+  /** How many an endpoint we hold none for may take. */
+  hold: number;
+}
+
+/**
+ * The ids to claim: the earliest due, at most each endpoint's room, skipping any delivery that
+ * an earlier pending delivery of the same order to the same endpoint waits before (ordered
+ * endpoints). The per-endpoint count runs over a bounded window of the earliest due rows.
+ */
+function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: string }> {
+  const { limit, now, full, room, hold } = request;
+  const notFull = full.length > 0 ? sql`and not ${inList(dialect, 'd.endpoint_id', full)}` : sql``;
+  const rooms =
+    dialect === 'postgres'
+      ? sql`jsonb_each_text(${JSON.stringify(room)}::jsonb) as r(endpoint_id, room)`
+      : sql`(select key as endpoint_id, value as room from json_each(${JSON.stringify(room)})) r`;
+  const roomOf = dialect === 'postgres' ? sql`coalesce(r.room::int, ${hold}::int)` : sql`coalesce(r.room, ${hold})`;
+  return sql<{ id: string }>`
+    select c.id from (
+      select id, endpoint_id, next_attempt_at, row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
+      from (
+        select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
+        where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull}
+          and (d.ordering_key is null or not exists (
+            select 1 from webhook_deliveries p
+            where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))
+        order by d.next_attempt_at
+        limit ${limit * 2}) due) c
+    left join ${rooms} on r.endpoint_id = c.endpoint_id
+    where c.n <= ${roomOf}
+    order by c.next_attempt_at
+    limit ${limit}`;
+}
+
+const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
+  w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
+
+/** Takes due deliveries for `me`, with what is needed to send them, in one round trip on PostgreSQL. */
+export async function claimDue(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+  const { me, now } = request;
+  if (store.dialect === 'postgres') {
+    // Candidates are read without locks; each is locked, skipping rows another dispatcher is
+    // claiming, and still due on the locked row.
+    const { rows } = await sql<ClaimedDelivery>`
+      with claimed as (
+        update webhook_deliveries set next_attempt_at = null, locked_by = ${me}
+        where id in (
+          select id from webhook_deliveries
+          where id in (${candidates(store.dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
+          for update skip locked)
+        returning id, event_id, endpoint_id, attempt_count)
+      select c.id, c.event_id, c.endpoint_id, c.attempt_count, ${joinColumns}
+      from claimed c
+      left join events e on e.id = c.event_id
+      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(store.db);
+    return rows;
+  }
+  // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
+  return store.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<ClaimedDelivery>`
+      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${joinColumns}
+      from webhook_deliveries d
+      left join events e on e.id = d.event_id
+      left join webhook_endpoints w on w.id = d.endpoint_id
+      where d.id in (${candidates(store.dialect, request)})`.execute(trx);
+    if (rows.length > 0) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: null, locked_by: me })
+        .where(inList(store.dialect, 'id', rows.map((r) => r.id)))
+        .execute();
+    }
+    return rows;
+  });
+}
+
+/** Gives claims back, due at once, where we still hold them. */
+export async function releaseClaims(store: Store, me: string, ids: string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await store.db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: now, locked_by: null })
+    .where(inList(store.dialect, 'id', ids))
+    .where('locked_by', '=', me)
+    .execute();
+}
+
+/** When the next pending delivery not yet due falls due. */
+export async function nextDueAfter(db: Db, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where(sql<boolean>`status = 'pending'`)
+    .where('next_attempt_at', '>', now)
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
+}
+
+// ------------------------------------------------------------------ outcomes
+
+export interface DeliveryUpdate {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+}
+
+const ATTEMPT_COLUMNS = {
+  id: 'text',
+  delivery_id: 'text',
+  event_id: 'text',
+  endpoint_id: 'text',
+  attempted_at: 'text',
+  status_code: 'integer',
+  latency_ms: 'integer',
+  error: 'text',
+  response_body: 'text',
+} as const;
+
+const UPDATE_COLUMNS = {
+  id: 'text',
+  status: 'text',
+  attempt_count: 'integer',
+  next_attempt_at: 'text',
+  last_status_code: 'integer',
+  last_error: 'text',
+} as const;
+
+/** A batch of attempts and the deliveries' new state, where `me` still holds them: one statement on PostgreSQL. */
+export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
+  const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
+  await writeTogether(db, dialect, [
+    attempts.length > 0 && sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')}`,
+    updates.length > 0 &&
+      sql`
+        update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
+          locked_by = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
+        from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
+        where d.id = u.id and d.locked_by = ${me}`,
+  ]);
+}
+
+/** Any success ends an endpoint's failing streak. */
+export function clearFailingSince(db: Db, dialect: Dialect, endpointIds: string[]) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is not', null).execute();
+}
+
+/** Starts the failing streak of an endpoint that had none. */
+export function markFailing(db: Db, endpointId: string, since: string) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).where('failing_since', 'is', null).execute();
+}
+
+/**
+ * Disables the endpoint (if still enabled; with `failingBefore`, only if it has been failing
+ * since then) and fails what was waiting for it. True if it was disabled now.
+ */
+export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: string, failingBefore?: string): Promise<boolean> {
+  let query = db
+    .updateTable('webhook_endpoints')
+    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
+    .where('id', '=', endpointId)
+    .where('status', '=', 'enabled');
+  if (failingBefore !== undefined) query = query.where('failing_since', '<=', failingBefore);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await failPendingDeliveries(db, endpointId, `endpoint disabled: ${reason}`, now);
+  return true;
+}
+
+/** Drops events, deliveries and attempts past retention (never a delivery still pending). */
+export async function pruneBefore(db: Db, cutoff: string): Promise<void> {
+  await db.deleteFrom('webhook_attempts').where('attempted_at', '<', cutoff).execute();
+  await db.deleteFrom('webhook_deliveries').where('created_at', '<', cutoff).where('status', '<>', 'pending').execute();
+  await db
+    .deleteFrom('events')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'events.id').where('d.status', '=', 'pending'))),
+    )
+    .execute();
+}
