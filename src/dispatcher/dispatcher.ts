@@ -33,6 +33,7 @@ import { Sender, type AttemptResult } from './dispatcher.sender.js';
 
 const MAX_CLAIM_BATCH = 256;
 const MAX_OUTCOME_BATCH = 512;
+const OUTCOME_FLUSH_MS = 10;
 const SAFETY_POLL_MS = 5_000;
 const PRUNE_EVERY_MS = 3600_000;
 const ERROR_BACKOFF_MS = 1000;
@@ -67,7 +68,12 @@ export class Dispatcher {
   readonly #sender: Sender;
   readonly #listen: boolean;
   readonly #databaseUrl: string;
-  /** Deliveries an endpoint may have in hand here: its slots, and as many again waiting so a slot is refilled without a claim. */
+  /**
+   * Deliveries an endpoint may have in hand here: its slots, and seven times as many waiting, so
+   * a freed slot is refilled without a claim and a claim is made only once it has drained to
+   * half (docs/performance.md: at twice its slots, claims came one per few deliveries). At most
+   * an eighth of the dispatcher's: it takes eight hanging endpoints to leave others no room.
+   */
   readonly #hold: number;
   readonly #failingReason: string;
   readonly #metrics: { attempts: Counter<'outcome'>; latency: Histogram } | undefined;
@@ -81,6 +87,7 @@ export class Dispatcher {
   #inFlight = new Set<Promise<void>>();
   #outcomes: Outcome[] = [];
   #writing: Promise<void> | null = null;
+  #flushTimer: NodeJS.Timeout | undefined;
 
   #pumpScheduled = false;
   #pumping: Promise<void> | null = null;
@@ -103,7 +110,8 @@ export class Dispatcher {
     this.#log = options.log;
     this.#listen = options.listen ?? true;
     this.#databaseUrl = options.config.databaseUrl;
-    this.#hold = 2 * Math.max(1, this.#settings.perEndpointConcurrency);
+    const slots = Math.max(1, this.#settings.perEndpointConcurrency);
+    this.#hold = Math.min(8 * slots, Math.max(slots, Math.floor(this.#settings.concurrency / 8)));
     const days = this.#settings.disableAfterMs / 86_400_000;
     this.#failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
     if (options.metrics) {
@@ -154,7 +162,7 @@ export class Dispatcher {
     await this.#pumping;
     this.#dropWaiting();
     await Promise.allSettled([...this.#inFlight]);
-    await this.#flush();
+    await this.#flushNow();
     await unregisterDispatcher(this.#store, this.#id, new Date().toISOString()).catch((error) =>
       this.#log.warn({ err: error }, 'could not give back held webhook deliveries; another dispatcher takes them once our heartbeat is old'),
     );
@@ -286,7 +294,8 @@ export class Dispatcher {
         this.#held--;
         if (lane.active === 0 && lane.waiting.length === 0 && this.#lanes.get(endpointId) === lane) this.#lanes.delete(endpointId);
         else this.#runLane(endpointId, lane);
-        this.#schedulePump();
+        // Claim again once the lane has drained to half its hold: one claim per many attempts.
+        if (lane.active + lane.waiting.length <= this.#hold / 2) this.#schedulePump();
       });
       this.#inFlight.add(attempt);
     }
@@ -357,14 +366,25 @@ export class Dispatcher {
 
   // ------------------------------------------------------------------ recording
 
-  /** Outcomes are written as soon as the writer is free, together with whatever arrived meanwhile. */
+  /**
+   * Outcomes wait a moment to share one write (a commit costs more than its rows), at most
+   * OUTCOME_FLUSH_MS: after a crash only what was answered that recently is sent again.
+   */
   #record(outcome: Outcome): void {
     this.#outcomes.push(outcome);
-    this.#writing ??= this.#flush().finally(() => (this.#writing = null));
+    if (this.#outcomes.length >= MAX_OUTCOME_BATCH) void this.#flushNow();
+    else this.#flushTimer ??= setTimeout(() => void this.#flushNow(), OUTCOME_FLUSH_MS);
   }
 
+  #flushNow(): Promise<void> {
+    clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
+    this.#writing ??= this.#flush().finally(() => (this.#writing = null));
+    return this.#writing;
+  }
+
+  /** The one writer: writes until nothing is left, including what arrives meanwhile. */
   async #flush(): Promise<void> {
-    while (this.#writing && this.#outcomes.length === 0) await this.#writing;
     while (this.#outcomes.length > 0) await this.#write(this.#outcomes.splice(0, MAX_OUTCOME_BATCH));
   }
 
