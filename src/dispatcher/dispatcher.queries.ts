@@ -5,7 +5,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
 import { writeTogether } from '../store/write-together.js';
-import { failPendingDeliveries } from '../webhooks/webhooks.queries.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -64,11 +63,10 @@ function releaseOrphans(db: Db, now: string) {
       and not exists (select 1 from dispatchers x where x.id = webhook_deliveries.locked_by)`.execute(db);
 }
 
-/** Removes dispatchers silent since `before` and gives back what they held; true if any was. */
-export async function reapDead(store: Store, before: string, now: string, always = false): Promise<boolean> {
+/** Removes dispatchers silent since `before` and gives back what no live dispatcher holds; true if anything was. */
+export async function reapDead(store: Store, before: string, now: string): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
-    const dead = await trx.deleteFrom('dispatchers').where('heartbeat_at', '<', before).executeTakeFirst();
-    if (!always && Number(dead.numDeletedRows) === 0) return false;
+    await trx.deleteFrom('dispatchers').where('heartbeat_at', '<', before).execute();
     const released = await releaseOrphans(trx, now);
     return Number(released.numAffectedRows ?? 0) > 0;
   });
@@ -234,33 +232,6 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attemp
         from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
         where d.id = u.id and d.locked_by = ${me}`,
   ]);
-}
-
-/** Any success ends an endpoint's failing streak. */
-export function clearFailingSince(db: Db, dialect: Dialect, endpointIds: string[]) {
-  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is not', null).execute();
-}
-
-/** Starts the failing streak of an endpoint that had none. */
-export function markFailing(db: Db, endpointId: string, since: string) {
-  return db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).where('failing_since', 'is', null).execute();
-}
-
-/**
- * Disables the endpoint (if still enabled; with `failingBefore`, only if it has been failing
- * since then) and fails what was waiting for it. True if it was disabled now.
- */
-export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: string, failingBefore?: string): Promise<boolean> {
-  let query = db
-    .updateTable('webhook_endpoints')
-    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
-    .where('id', '=', endpointId)
-    .where('status', '=', 'enabled');
-  if (failingBefore !== undefined) query = query.where('failing_since', '<=', failingBefore);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await failPendingDeliveries(db, endpointId, `endpoint disabled: ${reason}`, now);
-  return true;
 }
 
 /** Drops events, deliveries and attempts past retention (never a delivery still pending). */

@@ -11,12 +11,10 @@ import { onDeliveriesCommitted } from '../events/events.outbox.js';
 import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { newId } from '../shared/ids.js';
+import { applyHealthChanges, healthChanges, type AttemptVerdict } from '../webhooks/webhooks.health.js';
 import {
   claimDue,
-  clearFailingSince,
-  disableEndpoint,
   heartbeat,
-  markFailing,
   nextDueAfter,
   pruneBefore,
   reapDead,
@@ -42,7 +40,7 @@ interface Outcome {
   claim: ClaimedDelivery;
   attempt: WebhookAttemptsTable | null;
   update: DeliveryUpdate;
-  endpoint: 'success' | 'failure' | 'gone' | null;
+  endpoint: AttemptVerdict['verdict'] | null;
 }
 
 /** One endpoint's deliveries in hand: being sent, and waiting for one of its slots. */
@@ -75,7 +73,6 @@ export class Dispatcher {
    * an eighth of the dispatcher's: it takes eight hanging endpoints to leave others no room.
    */
   readonly #hold: number;
-  readonly #failingReason: string;
   readonly #metrics: { attempts: Counter<'outcome'>; latency: Histogram } | undefined;
 
   /** Our name in `dispatchers` and in the rows we hold; a new one if we were given up for dead. */
@@ -112,8 +109,6 @@ export class Dispatcher {
     this.#databaseUrl = options.config.databaseUrl;
     const slots = Math.max(1, this.#settings.perEndpointConcurrency);
     this.#hold = Math.min(8 * slots, Math.max(slots, Math.floor(this.#settings.concurrency / 8)));
-    const days = this.#settings.disableAfterMs / 86_400_000;
-    this.#failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${this.#settings.disableAfterMs} ms`}`;
     if (options.metrics) {
       const registers = [options.metrics];
       this.#metrics = {
@@ -129,16 +124,12 @@ export class Dispatcher {
     this.#sender = new Sender({ timeoutMs: this.#settings.timeoutMs, allowPrivate: this.#settings.allowPrivate });
   }
 
-  get running(): boolean {
-    return this.#running;
-  }
-
   async start(): Promise<void> {
     if (this.#running) return;
     await this.#register();
     this.#running = true;
     // Anything left by a dispatcher that died before we started.
-    await this.#reap(true);
+    await this.#reap();
     this.#unsubscribe = onDeliveriesCommitted(() => this.wake());
     if (this.#listen && this.#store.dialect === 'postgres') {
       this.#listener = await listenForDeliveries(this.#databaseUrl, () => this.wake(), this.#log);
@@ -222,10 +213,9 @@ export class Dispatcher {
     }
   }
 
-  async #reap(always = false): Promise<void> {
+  async #reap(): Promise<void> {
     const now = Date.now();
-    const before = new Date(now - this.#settings.leaseMs).toISOString();
-    if (await reapDead(this.#store, before, new Date(now).toISOString(), always)) this.wake();
+    if (await reapDead(this.#store, new Date(now - this.#settings.leaseMs).toISOString(), new Date(now).toISOString())) this.wake();
   }
 
   // ------------------------------------------------------------------ claiming
@@ -235,6 +225,7 @@ export class Dispatcher {
     this.#pumpScheduled = true;
     setImmediate(() => {
       this.#pumpScheduled = false;
+      if (!this.#running) return;
       if (this.#pumping) this.#pumpAgain = true;
       else this.#pumping = this.#pump().finally(() => (this.#pumping = null));
     });
@@ -392,39 +383,21 @@ export class Dispatcher {
     const now = new Date().toISOString();
     const { dialect } = this.#store;
     const attempts = batch.flatMap((o) => (o.attempt ? [o.attempt] : []));
-    const succeeded = new Set<string>();
-    /** Per failing endpoint, its first and last failed attempt here: the failing window runs in attempt times. */
-    const failing = new Map<string, { first: string; last: string }>();
-    const gone = new Set<string>();
-    for (const o of batch) {
-      const endpointId = o.claim.endpoint_id;
-      if (o.endpoint === 'success' && o.claim.failing_since !== null) succeeded.add(endpointId);
-      if (o.endpoint === 'failure' && o.attempt) {
-        const at = o.attempt.attempted_at;
-        const seen = failing.get(endpointId);
-        if (!seen) failing.set(endpointId, { first: at, last: at });
-        else if (at < seen.first) seen.first = at;
-        else if (at > seen.last) seen.last = at;
-      }
-      if (o.endpoint === 'gone') gone.add(endpointId);
-    }
-    for (const id of succeeded) failing.delete(id);
-    const disabled: string[] = [];
     const updates = batch.map((o) => o.update);
+    const health = healthChanges(
+      batch.flatMap(({ claim, attempt, endpoint }) =>
+        attempt && endpoint ? [{ endpointId: claim.endpoint_id, attemptedAt: attempt.attempted_at, verdict: endpoint, wasFailing: claim.failing_since !== null }] : [],
+      ),
+    );
+    let disabled: string[] = [];
     try {
-      if (succeeded.size + failing.size + gone.size === 0) {
+      if (health === null) {
         // The usual batch, where no endpoint's state changes: one statement on PostgreSQL.
         await writeOutcomes(this.#store.db, dialect, this.#id, attempts, updates, now);
       } else {
         await this.#store.db.transaction().execute(async (trx) => {
           await writeOutcomes(trx, dialect, this.#id, attempts, updates, now);
-          if (succeeded.size > 0) await clearFailingSince(trx, dialect, [...succeeded]);
-          for (const [id, { first, last }] of failing) {
-            await markFailing(trx, id, first);
-            const failingBefore = new Date(Date.parse(last) - this.#settings.disableAfterMs).toISOString();
-            if (await disableEndpoint(trx, id, this.#failingReason, now, failingBefore)) disabled.push(id);
-          }
-          for (const id of gone) if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
+          disabled = await applyHealthChanges(trx, health, this.#settings.disableAfterMs, now);
         });
       }
     } catch (error) {

@@ -42,3 +42,30 @@ export function requeueFailedDeliveries(db: Db, endpointId: string, since: strin
     .where('created_at', '>=', since)
     .executeTakeFirst();
 }
+
+/** Any success ends an endpoint's failing streak. */
+export function clearFailingSince(db: Db, endpointIds: string[]) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', 'in', endpointIds).where('failing_since', 'is not', null).execute();
+}
+
+/** Starts the failing streak of an endpoint that had none. */
+export function markFailing(db: Db, endpointId: string, since: string) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).where('failing_since', 'is', null).execute();
+}
+
+/**
+ * Disables the endpoint (if still enabled; with `failingBefore`, only if it has been failing
+ * since then) and fails what was waiting for it. True if it was disabled now.
+ */
+export async function disableEndpoint(db: Db, endpointId: string, reason: string, now: string, failingBefore?: string): Promise<boolean> {
+  let query = db
+    .updateTable('webhook_endpoints')
+    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
+    .where('id', '=', endpointId)
+    .where('status', '=', 'enabled');
+  if (failingBefore !== undefined) query = query.where('failing_since', '<=', failingBefore);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await failPendingDeliveries(db, endpointId, `endpoint disabled: ${reason}`, now);
+  return true;
+}

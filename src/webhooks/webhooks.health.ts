@@ -1,0 +1,53 @@
+// An endpoint's health, judged from its attempts: any success ends its failing streak; failing
+// for the whole PDN_WEBHOOK_DISABLE_AFTER window, or answering 410 Gone, disables it. The window
+// runs in attempt times, so batching outcome writes never stretches or shrinks it.
+import type { Db } from '../store/schema.js';
+import { clearFailingSince, disableEndpoint, markFailing } from './webhooks.queries.js';
+
+export interface AttemptVerdict {
+  endpointId: string;
+  attemptedAt: string;
+  verdict: 'success' | 'failure' | 'gone';
+  /** The endpoint was failing when the attempt was claimed. */
+  wasFailing: boolean;
+}
+
+export interface HealthChanges {
+  recovered: string[];
+  /** Per failing endpoint, its first and last failed attempt. */
+  failing: Map<string, { first: string; last: string }>;
+  gone: string[];
+}
+
+/** What a batch of attempts may change, or null when it changes no endpoint (the usual case). */
+export function healthChanges(verdicts: AttemptVerdict[]): HealthChanges | null {
+  const recovered = new Set<string>();
+  const failing = new Map<string, { first: string; last: string }>();
+  const gone = new Set<string>();
+  for (const { endpointId, attemptedAt: at, verdict, wasFailing } of verdicts) {
+    if (verdict === 'success' && wasFailing) recovered.add(endpointId);
+    if (verdict === 'gone') gone.add(endpointId);
+    if (verdict !== 'failure') continue;
+    const seen = failing.get(endpointId);
+    if (!seen) failing.set(endpointId, { first: at, last: at });
+    else if (at < seen.first) seen.first = at;
+    else if (at > seen.last) seen.last = at;
+  }
+  for (const id of recovered) failing.delete(id);
+  return recovered.size + failing.size + gone.size === 0 ? null : { recovered: [...recovered], failing, gone: [...gone] };
+}
+
+/** Applies the changes in the caller's transaction; the endpoints it disabled now. */
+export async function applyHealthChanges(trx: Db, changes: HealthChanges, disableAfterMs: number, now: string): Promise<string[]> {
+  const days = disableAfterMs / 86_400_000;
+  const failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${disableAfterMs} ms`}`;
+  const disabled: string[] = [];
+  if (changes.recovered.length > 0) await clearFailingSince(trx, changes.recovered);
+  for (const [id, { first, last }] of changes.failing) {
+    await markFailing(trx, id, first);
+    const failingBefore = new Date(Date.parse(last) - disableAfterMs).toISOString();
+    if (await disableEndpoint(trx, id, failingReason, now, failingBefore)) disabled.push(id);
+  }
+  for (const id of changes.gone) if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
+  return disabled;
+}
