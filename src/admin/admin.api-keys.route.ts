@@ -11,10 +11,11 @@ const route: RouteModule = (app) => {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'issueApiKey',
         summary: 'Issue an API key for a partner',
         description: 'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation.',
         params: idParam('partner_id', 'ptn'),
-        response: { 201: { $ref: 'ApiKey#' }, ...problems('partner_not_found') },
+        response: { 201: { description: 'The key, with its secret.', $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
       },
     },
     async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id)),
@@ -26,10 +27,20 @@ const route: RouteModule = (app) => {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'listApiKeys',
         summary: "List a partner's API keys (never the secrets)",
+        description: 'Live and revoked keys, oldest first.',
         params: idParam('partner_id', 'ptn'),
         response: {
-          200: { type: 'object', properties: { object: { type: 'string', const: 'list' }, data: { type: 'array', items: { $ref: 'ApiKey#' } } } },
+          200: {
+            description: "The partner's keys.",
+            type: 'object',
+            required: ['object', 'data'],
+            properties: {
+              object: { type: 'string', const: 'list', description: 'Always `list`.' },
+              data: { type: 'array', items: { $ref: 'ApiKey#' }, description: 'Every key of the partner.' },
+            },
+          },
           ...problems('partner_not_found'),
         },
       },
@@ -43,10 +54,11 @@ const route: RouteModule = (app) => {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'revokeApiKey',
         summary: 'Revoke an API key',
         description: 'Takes effect on the next request. Revoking a revoked key is a no-op.',
         params: idParam('id', 'key'),
-        response: { 200: { $ref: 'ApiKey#' }, ...problems('api_key_not_found') },
+        response: { 200: { description: 'The key, revoked.', $ref: 'ApiKey#' }, ...problems('api_key_not_found') },
       },
     },
     (request) => revokeApiKey(app.pdn, request.params.id),

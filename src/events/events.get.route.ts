@@ -10,8 +10,10 @@ const route: RouteModule = (app) =>
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'getEvent',
         tags: ['events'],
         summary: 'Retrieve an event with its deliveries and their attempts',
+        description: 'The event as delivered, and where it went: each delivery with every attempt (status, latency, the first 4 KB of the answer).',
         params: idParam('id', 'evt'),
         response: {
           200: EventDetailSchema,

@@ -10,11 +10,12 @@ const route: RouteModule = (app) =>
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listAvailableOrders',
         tags: ['orders'],
         summary: 'List unassigned jobs in your territories',
         description: 'Oldest first. Filter by `zone` (one of your territories).',
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema, zone: ZoneSchema } },
-        response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value', 'zone_not_in_territory') },
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema, zone: { ...ZoneSchema, description: 'Only jobs in this zone (one of your territories).' } } },
+        response: { 200: pageSchema('Unassigned jobs, oldest first.', 'Order'), ...problems('zone_not_in_territory') },
       },
     },
     (request) =>

@@ -9,11 +9,12 @@ const route: RouteModule = (app) =>
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'getOrder',
         tags: ['orders'],
         summary: 'Retrieve an order',
         description: 'Visible when it is unassigned in your territories or held by you; otherwise 404.',
         params: idParam('order_id', 'ord'),
-        response: { 200: { $ref: 'Order#' }, ...problems('order_not_found') },
+        response: { 200: { description: 'The order.', $ref: 'Order#' }, ...problems('order_not_found') },
       },
     },
     (request) => getOrder(app.pdn, partnerOf(request), request.params.order_id),

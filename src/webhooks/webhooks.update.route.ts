@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlSchema } from './webhooks.schemas.js';
+import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
 import { updateEndpointSettings, type UpdateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
@@ -10,6 +10,7 @@ const route: RouteModule = (app) =>
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'updateWebhookEndpoint',
         tags: ['webhooks'],
         summary: 'Change a webhook endpoint',
         description:
@@ -23,12 +24,14 @@ const route: RouteModule = (app) =>
             url: EndpointUrlSchema,
             enabled_events: EnabledEventsSchema,
             description: DescriptionSchema,
-            status: { type: 'string', enum: ENDPOINT_STATUSES },
+            ordered: OrderedSchema,
+            status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`disabled` stops deliveries; `enabled` starts them again.' },
           },
+          examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }],
         },
         response: {
-          200: { $ref: 'WebhookEndpoint#' },
-          ...problems('invalid_request', 'invalid_value', 'webhook_endpoint_not_found', 'webhook_url_refused', 'payload_too_large', 'unsupported_media_type'),
+          200: { description: 'The endpoint as it is now.', $ref: 'WebhookEndpoint#' },
+          ...problems('webhook_endpoint_not_found', 'webhook_url_refused'),
         },
       },
     },

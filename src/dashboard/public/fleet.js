@@ -15,7 +15,7 @@ function availabilityChart(zones) {
       labels,
       datasets: [
         { label: 'Online riders', data: zones.map((z) => z.riders.online), backgroundColor: COLORS.online, stack: 'riders' },
-        { label: 'On break', data: zones.map((z) => z.riders.on_break), backgroundColor: COLORS.onBreak, stack: 'riders' },
+        { label: 'On break', data: zones.map((z) => z.riders['on-break']), backgroundColor: COLORS.onBreak, stack: 'riders' },
         { label: 'Offline', data: zones.map((z) => z.riders.offline), backgroundColor: COLORS.offline, stack: 'riders' },
         { label: 'Capacity used', data: zones.map((z) => z.capacity.used), backgroundColor: COLORS.used, stack: 'capacity' },
         { label: 'Capacity free', data: zones.map((z) => z.capacity.free), backgroundColor: COLORS.free, stack: 'capacity' },
@@ -38,7 +38,7 @@ function Availability({ availability, error }) {
     <h2 id="availability-h">Availability by zone</h2>
     <${LoadError} error=${error} />
     <p class="totals" data-testid="fleet-totals">
-      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders.on_break}</strong> on break · <strong>${totals.riders.offline}</strong> offline${' · '}
+      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders['on-break']}</strong> on break · <strong>${totals.riders.offline}</strong> offline${' · '}
       capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used${' · '}
       <strong>${totals.unassigned_orders}</strong> jobs waiting
     </p>
@@ -50,7 +50,7 @@ function Availability({ availability, error }) {
         <tbody>
           ${zones.map(
             (z) => html`<tr key=${z.zone}>
-              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders.on_break}</td><td>${z.riders.offline}</td>
+              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders['on-break']}</td><td>${z.riders.offline}</td>
               <td>${z.capacity.used} / ${z.capacity.total}</td><td>${z.active_deliveries}</td><td>${z.unassigned_orders}</td>
             </tr>`,
           )}
