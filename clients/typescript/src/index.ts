@@ -170,9 +170,9 @@ export type WebhookHeaders = Headers | Record<string, string | string[] | undefi
  * endpoint secret (`whsec_…`), and returns the event, typed by its `type`. Throws if it does
  * not verify: answer such a request with a 4xx. Pass the body exactly as received, not re-serialized.
  */
-export function verifyWebhook(rawBody: string | Buffer, headers: WebhookHeaders, secret: string): WebhookEvent {
+export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string): WebhookEvent {
   const plain: Record<string, string> = {};
   if (headers instanceof Headers) headers.forEach((value, key) => (plain[key] = value));
   else for (const [key, value] of Object.entries(headers)) if (value !== undefined) plain[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  return new Webhook(secret).verify(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'), plain) as WebhookEvent;
+  return new Webhook(secret).verify(typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody), plain) as WebhookEvent;
 }
