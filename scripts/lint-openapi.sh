@@ -3,6 +3,8 @@
 # (recommended, warnings as errors) and Spectral (spectral:oas, failing on warnings).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# No telemetry or update checks: the lint needs no network.
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 tsx scripts/write-openapi.ts "$dir/openapi.json"

@@ -5,7 +5,7 @@ import { issueApiKey, listApiKeys, revokeApiKey } from '../partners/partners.ser
 const tags = ['admin'];
 
 const route: RouteModule = (app) => {
-  app.post<{ Params: { partner_id: string } }>(
+  app.post(
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
@@ -21,7 +21,7 @@ const route: RouteModule = (app) => {
     async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id)),
   );
 
-  app.get<{ Params: { partner_id: string } }>(
+  app.get(
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
@@ -45,10 +45,10 @@ const route: RouteModule = (app) => {
         },
       },
     },
-    async (request) => ({ object: 'list', data: await listApiKeys(app.pdn, request.params.partner_id) }),
+    async (request) => ({ object: 'list' as const, data: await listApiKeys(app.pdn, request.params.partner_id) }),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/admin/api_keys/:id',
     {
       config: { auth: 'admin' },

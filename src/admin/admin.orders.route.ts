@@ -14,7 +14,7 @@ const tags = ['admin'];
 const params = idParam('order_id', 'ord');
 
 const route: RouteModule = (app) => {
-  app.post<{ Body: CreateOrderInput }>(
+  app.post(
     '/v1/admin/orders',
     {
       config: { auth: 'admin' },
@@ -30,7 +30,7 @@ const route: RouteModule = (app) => {
     async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body)),
   );
 
-  app.get<{ Params: { order_id: string } }>(
+  app.get(
     '/v1/admin/orders/:order_id',
     {
       config: { auth: 'admin' },
@@ -65,7 +65,7 @@ const route: RouteModule = (app) => {
     },
   ] as const;
   for (const move of moves) {
-    app.post<{ Params: { order_id: string } }>(
+    app.post(
       `/v1/admin/orders/:order_id/${move.path}`,
       {
         config: { auth: 'admin' },
@@ -82,7 +82,7 @@ const route: RouteModule = (app) => {
     );
   }
 
-  app.post<{ Params: { order_id: string }; Body: { reason?: string } | undefined }>(
+  app.post(
     '/v1/admin/orders/:order_id/cancel',
     {
       config: { auth: 'admin' },

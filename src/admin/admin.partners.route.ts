@@ -6,7 +6,7 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 const tags = ['admin'];
 
 const route: RouteModule = (app) => {
-  app.post<{ Body: CreatePartnerInput }>(
+  app.post(
     '/v1/admin/partners',
     {
       config: { auth: 'admin' },
@@ -31,7 +31,7 @@ const route: RouteModule = (app) => {
     async (request, reply) => reply.code(201).send(await createPartner(app.pdn, request.body)),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/v1/admin/partners',
     {
       config: { auth: 'admin' },
@@ -47,7 +47,7 @@ const route: RouteModule = (app) => {
     (request) => listAllPartners(app.pdn, request.query.limit, request.query.starting_after),
   );
 
-  app.get<{ Params: { partner_id: string } }>(
+  app.get(
     '/v1/admin/partners/:partner_id',
     {
       config: { auth: 'admin' },

@@ -4,7 +4,7 @@ import { capacityField, riderStatusField } from '../riders/riders.schemas.js';
 import { createRider, type CreateRiderInput } from '../riders/riders.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Body: CreateRiderInput }>(
+  app.post(
     '/v1/admin/riders',
     {
       config: { auth: 'admin' },

@@ -3,7 +3,7 @@ import type { RouteModule } from '../http/types.js';
 import { settlePartner } from '../settlements/settlements.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Body: { partner_id: string; currency?: string } }>(
+  app.post(
     '/v1/admin/settlements',
     {
       config: { auth: 'admin' },

@@ -5,7 +5,7 @@ import { EventDetailSchema } from './events.schemas.js';
 import { getEvent } from './events.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/v1/events/:id',
     {
       config: { auth: 'partner' },

@@ -1,6 +1,8 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
+import type { Page } from '../shared/pagination.js';
+import type { ListedEvent } from './events.mapper.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { EVENT_TYPES } from './events.outbox.js';
 import { DELIVERY_STATUSES } from './events.schemas.js';
@@ -8,8 +10,10 @@ import { listEvents } from './events.service.js';
 
 type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: string };
 
+
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: Query }>(
+  // The ListedEvent union is too deep for the type provider: the types are named here.
+  app.get<{ Querystring: Query; Reply: Page<ListedEvent> }>(
     '/v1/events',
     {
       config: { auth: 'partner' },

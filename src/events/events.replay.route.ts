@@ -5,7 +5,7 @@ import { DELIVERY_STATUSES } from './events.schemas.js';
 import { replayEvent } from './events.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string }; Body: { endpoint_id?: string } | undefined }>(
+  app.post(
     '/v1/events/:id/replay',
     {
       config: { auth: 'partner' },

@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** The shared schemas a route may `$ref`, so their types resolve too. */
+/** The shared schemas a route may `$ref`, so their types resolve too. (The event unions are too deep for
+ * json-schema-to-ts: the event routes name their reply type.) */
 type References = [
   typeof ProblemSchema,
   typeof AcceptedOrderSchema,

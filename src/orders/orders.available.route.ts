@@ -5,7 +5,7 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listAvailable } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { zone?: string } }>(
+  app.get(
     '/v1/orders/available',
     {
       config: { auth: 'partner' },

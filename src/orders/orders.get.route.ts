@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { getOrder } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Params: { order_id: string } }>(
+  app.get(
     '/v1/orders/:order_id',
     {
       config: { auth: 'partner' },

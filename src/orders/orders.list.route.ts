@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from './orders.mapper.js';
 import { listMyOrders } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { status?: OrderStatus[] } }>(
+  app.get(
     '/v1/orders',
     {
       config: { auth: 'partner' },

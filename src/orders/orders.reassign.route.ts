@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { reassignOrder } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { order_id: string }; Body: { rider_id: string; reason?: string } }>(
+  app.post(
     '/v1/orders/:order_id/reassign',
     {
       config: { auth: 'partner' },

@@ -7,7 +7,7 @@ import { riderStatusField } from './riders.schemas.js';
 import { listRiders } from './riders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { status?: RiderStatus; zone?: string } }>(
+  app.get(
     '/v1/riders',
     {
       config: { auth: 'partner' },

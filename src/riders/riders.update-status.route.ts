@@ -5,7 +5,7 @@ import { capacityField, riderStatusField } from './riders.schemas.js';
 import { updateRiderStatus, type RiderStatusUpdate } from './riders.service.js';
 
 const route: RouteModule = (app) =>
-  app.patch<{ Params: { rider_id: string }; Body: RiderStatusUpdate }>(
+  app.patch(
     '/v1/riders/:rider_id/status',
     {
       config: { auth: 'partner' },

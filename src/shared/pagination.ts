@@ -1,9 +1,9 @@
-export interface Page<T> {
+export type Page<T> = {
   object: 'list';
   data: T[];
   has_more: boolean;
   next_cursor: string | null;
-}
+};
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;

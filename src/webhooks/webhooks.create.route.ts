@@ -5,7 +5,7 @@ import { DescriptionSchema, EnabledEventsSchema, EndpointUrlSchema, OrderedSchem
 import { createEndpoint, type CreateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Body: CreateEndpointInput }>(
+  app.post(
     '/v1/webhook_endpoints',
     {
       config: { auth: 'partner' },

@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { removeEndpoint } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/webhook_endpoints/:id',
     {
       config: { auth: 'partner' },

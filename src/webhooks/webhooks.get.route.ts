@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { getEndpoint } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/v1/webhook_endpoints/:id',
     {
       config: { auth: 'partner' },

@@ -5,7 +5,7 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listEndpoints } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/v1/webhook_endpoints',
     {
       config: { auth: 'partner' },

@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { recoverFailed } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string }; Body: { since: string } }>(
+  app.post(
     '/v1/webhook_endpoints/:id/recover',
     {
       config: { auth: 'partner' },

@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { rotateSecret } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/v1/webhook_endpoints/:id/rotate_secret',
     {
       config: { auth: 'partner' },

@@ -13,7 +13,7 @@ const counts = {
 const countsRequired = ['attempts', 'succeeded', 'failed', 'avg_latency_ms', 'max_latency_ms'] as const;
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: { minutes: number; endpoint_id?: string } }>(
+  app.get(
     '/v1/webhook_endpoints/stats',
     {
       config: { auth: 'partner' },

@@ -5,7 +5,7 @@ import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlS
 import { updateEndpointSettings, type UpdateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.patch<{ Params: { id: string }; Body: UpdateEndpointInput }>(
+  app.patch(
     '/v1/webhook_endpoints/:id',
     {
       config: { auth: 'partner' },
