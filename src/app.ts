@@ -11,14 +11,14 @@ import { openapiPlugin } from './http/openapi.plugin.js';
 import { frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
 import { rateLimitPlugin } from './http/rate-limit.plugin.js';
 import { requestIdFor } from './http/request-id.js';
-import { ProblemSchema } from './http/schemas.js';
-import type { RouteModule } from './http/types.js';
+import { ProblemSchema, withStandardProblems } from './http/schemas.js';
+import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
-import { ApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
-import { OrderSchema, OrderSummarySchema } from './orders/orders.schemas.js';
+import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
+import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
-import { EventSchema } from './events/events.schemas.js';
-import { WebhookEndpointSchema } from './webhooks/webhooks.schemas.js';
+import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
+import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
 import adminPartners from './admin/admin.partners.route.js';
@@ -44,7 +44,21 @@ import webhooksRecover from './webhooks/webhooks.recover.route.js';
 import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
 import webhooksUpdate from './webhooks/webhooks.update.route.js';
 
-const SHARED_SCHEMAS = [ProblemSchema, OrderSummarySchema, OrderSchema, RiderSchema, RiderListItemSchema, PartnerSchema, ApiKeySchema, SettlementSchema, WebhookEndpointSchema, EventSchema];
+const SHARED_SCHEMAS = [
+  ProblemSchema,
+  AcceptedOrderSchema,
+  OrderSchema,
+  RiderSchema,
+  RiderListItemSchema,
+  PartnerSchema,
+  ApiKeySchema,
+  IssuedApiKeySchema,
+  SettlementSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+  ...EVENT_SCHEMAS.map((event) => event.schema),
+  ListedEventSchema,
+];
 
 const ROUTES: RouteModule[] = [
   ordersAvailable,
@@ -109,6 +123,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Every documented route answers the problems its kind can raise (auth, rate limit, bad
+  // input, idempotency…) besides its own: declared here once, for every route.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean; params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+    if (!schema?.response || schema.hide) return;
+    const method = [route.method].flat()[0];
+    const hasInput = schema.params !== undefined || schema.querystring !== undefined || schema.body !== undefined;
+    schema.response = withStandardProblems(schema.response, { method, auth: route.config?.auth, hasInput });
+  });
   await app.register(problemPlugin);
   await app.register(authPlugin);
   await app.register(bodylessRoutesPlugin);
@@ -136,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  for (const route of ROUTES) route(app);
+  const typed = app.withTypeProvider<TypeProvider>();
+  for (const route of ROUTES) route(typed);
   return app;
 }

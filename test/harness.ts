@@ -12,6 +12,7 @@ import { Dispatcher } from '../src/dispatcher/dispatcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres.js';
+import { checkerFor } from './response-check.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 export const PG_URL = process.env.PDN_TEST_DATABASE_URL;
@@ -61,6 +62,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Bearer key; `null` sends no Authorization header. */
   key?: string | null;
+  /** Skip the check against the OpenAPI document (only for a server that serves none). */
+  unchecked?: boolean;
 }
 
 export class Client {
@@ -85,6 +88,11 @@ export class Client {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       // not JSON: keep the text
+    }
+    if (!options.unchecked) {
+      const checker = await checkerFor(this.baseUrl);
+      const problems = checker.problems({ method, url: response.url, status: response.status, headers: response.headers, text, body: parsed });
+      if (problems.length > 0) throw new Error(`The response does not match the OpenAPI document:\n${problems.join('\n')}`);
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
   }

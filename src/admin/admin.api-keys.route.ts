@@ -5,48 +5,60 @@ import { issueApiKey, listApiKeys, revokeApiKey } from '../partners/partners.ser
 const tags = ['admin'];
 
 const route: RouteModule = (app) => {
-  app.post<{ Params: { partner_id: string } }>(
+  app.post(
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'issueApiKey',
         summary: 'Issue an API key for a partner',
         description: 'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation.',
         params: idParam('partner_id', 'ptn'),
-        response: { 201: { $ref: 'ApiKey#' }, ...problems('partner_not_found') },
+        response: { 201: { description: 'The key, with its secret.', $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
       },
     },
     async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id)),
   );
 
-  app.get<{ Params: { partner_id: string } }>(
+  app.get(
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'listApiKeys',
         summary: "List a partner's API keys (never the secrets)",
+        description: 'Live and revoked keys, oldest first.',
         params: idParam('partner_id', 'ptn'),
         response: {
-          200: { type: 'object', properties: { object: { type: 'string', const: 'list' }, data: { type: 'array', items: { $ref: 'ApiKey#' } } } },
+          200: {
+            description: "The partner's keys.",
+            type: 'object',
+            required: ['object', 'data'],
+            properties: {
+              object: { type: 'string', const: 'list', description: 'Always `list`.' },
+              data: { type: 'array', items: { $ref: 'ApiKey#' }, description: 'Every key of the partner.' },
+            },
+          },
           ...problems('partner_not_found'),
         },
       },
     },
-    async (request) => ({ object: 'list', data: await listApiKeys(app.pdn, request.params.partner_id) }),
+    async (request) => ({ object: 'list' as const, data: await listApiKeys(app.pdn, request.params.partner_id) }),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/admin/api_keys/:id',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'revokeApiKey',
         summary: 'Revoke an API key',
         description: 'Takes effect on the next request. Revoking a revoked key is a no-op.',
         params: idParam('id', 'key'),
-        response: { 200: { $ref: 'ApiKey#' }, ...problems('api_key_not_found') },
+        response: { 200: { description: 'The key, revoked.', $ref: 'ApiKey#' }, ...problems('api_key_not_found') },
       },
     },
     (request) => revokeApiKey(app.pdn, request.params.id),

@@ -14,52 +14,92 @@ const tags = ['admin'];
 const params = idParam('order_id', 'ord');
 
 const route: RouteModule = (app) => {
-  app.post<{ Body: CreateOrderInput }>(
+  app.post(
     '/v1/admin/orders',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'createOrder',
         summary: 'Create a delivery job',
         description: 'The order starts unassigned; partners covering the zone get `order.created`.',
         body: CreateOrderBodySchema,
-        response: { 201: { $ref: 'Order#' }, ...problems('invalid_request', 'invalid_value') },
+        response: { 201: { description: 'The order, unassigned.', $ref: 'Order#' }, ...problems() },
       },
     },
     async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body)),
   );
 
-  app.get<{ Params: { order_id: string } }>(
+  app.get(
     '/v1/admin/orders/:order_id',
-    { config: { auth: 'admin' }, schema: { tags, summary: 'Retrieve any order', params, response: { 200: { $ref: 'Order#' }, ...problems('order_not_found') } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        operationId: 'getAnyOrder',
+        tags,
+        summary: 'Retrieve any order',
+        description: 'Any order of the network, whoever holds it.',
+        params,
+        response: { 200: { description: 'The order.', $ref: 'Order#' }, ...problems('order_not_found') },
+      },
+    },
     (request) => getOrderAsNetwork(app.pdn, request.params.order_id),
   );
 
   const moves = [
-    { path: 'pickup', summary: 'Mark an assigned order picked up', run: pickupOrder },
-    { path: 'deliver', summary: 'Mark a picked-up order delivered', run: deliverOrder },
+    {
+      path: 'pickup',
+      operationId: 'pickupOrder',
+      summary: 'Mark an assigned order picked up',
+      description: 'The holding partner gets `order.picked_up`. Takes no body.',
+      response: 'The order, picked up.',
+      run: pickupOrder,
+    },
+    {
+      path: 'deliver',
+      operationId: 'deliverOrder',
+      summary: 'Mark a picked-up order delivered',
+      description: "Frees the rider's slot; the holding partner gets `order.delivered` with the payout. Takes no body.",
+      response: 'The order, delivered.',
+      run: deliverOrder,
+    },
   ] as const;
   for (const move of moves) {
-    app.post<{ Params: { order_id: string } }>(
+    app.post(
       `/v1/admin/orders/:order_id/${move.path}`,
       {
         config: { auth: 'admin' },
-        schema: { tags, summary: move.summary, params, response: { 200: { $ref: 'Order#' }, ...problems('order_not_found', 'order_state_conflict') } },
+        schema: {
+          operationId: move.operationId,
+          tags,
+          summary: move.summary,
+          description: move.description,
+          params,
+          response: { 200: { description: move.response, $ref: 'Order#' }, ...problems('order_not_found', 'order_state_conflict') },
+        },
       },
       (request) => move.run(app.pdn, request.params.order_id),
     );
   }
 
-  app.post<{ Params: { order_id: string }; Body: { reason?: string } | undefined }>(
+  app.post(
     '/v1/admin/orders/:order_id/cancel',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'cancelOrder',
         summary: 'Cancel an order that is not yet delivered',
+        description: 'Frees the rider, if any; `order.cancelled` goes to the holding partner (or, unassigned, to the partners covering the zone). The body is optional.',
         params,
-        body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
-        response: { 200: { $ref: 'Order#' }, ...problems('invalid_request', 'order_not_found', 'order_state_conflict') },
+        body: {
+          type: 'object',
+          description: 'Optional: why it is cancelled.',
+          additionalProperties: false,
+          properties: { reason: { type: 'string', maxLength: 500, description: 'Why it is cancelled; shown as `cancellation_reason`.' } },
+          examples: [{ reason: 'customer cancelled' }],
+        },
+        response: { 200: { description: 'The order, cancelled.', $ref: 'Order#' }, ...problems('order_not_found', 'order_state_conflict') },
       },
     },
     (request) => cancelOrder(app.pdn, request.params.order_id, request.body?.reason),

@@ -6,47 +6,59 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 const tags = ['admin'];
 
 const route: RouteModule = (app) => {
-  app.post<{ Body: CreatePartnerInput }>(
+  app.post(
     '/v1/admin/partners',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'createPartner',
         summary: 'Onboard a partner with its territories',
+        description: 'Creates the partner; issue it an API key next.',
         body: {
           type: 'object',
           required: ['name', 'territories'],
           additionalProperties: false,
           properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-            territories: { type: 'array', minItems: 1, maxItems: 500, items: ZoneSchema },
+            name: { type: 'string', minLength: 1, maxLength: 200, description: 'Display name.' },
+            territories: { type: 'array', minItems: 1, maxItems: 500, items: ZoneSchema, description: 'Zones whose jobs the partner is offered.' },
           },
+          examples: [{ name: 'Swift Fleet', territories: ['old-town', 'harbour'] }],
         },
-        response: { 201: { $ref: 'Partner#' }, ...problems('invalid_request', 'invalid_value') },
+        response: { 201: { description: 'The partner.', $ref: 'Partner#' }, ...problems() },
       },
     },
     async (request, reply) => reply.code(201).send(await createPartner(app.pdn, request.body)),
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/v1/admin/partners',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
+        operationId: 'listPartners',
         summary: 'List partners',
+        description: 'Every partner, oldest first.',
         querystring: { type: 'object', additionalProperties: false, properties: pageQuerySchema },
-        response: { 200: pageSchema({ $ref: 'Partner#' }), ...problems('invalid_request') },
+        response: { 200: pageSchema('Partners, oldest first.', 'Partner'), ...problems() },
       },
     },
     (request) => listAllPartners(app.pdn, request.query.limit, request.query.starting_after),
   );
 
-  app.get<{ Params: { partner_id: string } }>(
+  app.get(
     '/v1/admin/partners/:partner_id',
     {
       config: { auth: 'admin' },
-      schema: { tags, summary: 'Retrieve a partner', params: idParam('partner_id', 'ptn'), response: { 200: { $ref: 'Partner#' }, ...problems('partner_not_found') } },
+      schema: {
+        operationId: 'getPartner',
+        tags,
+        summary: 'Retrieve a partner',
+        description: 'The partner and its territories.',
+        params: idParam('partner_id', 'ptn'),
+        response: { 200: { description: 'The partner.', $ref: 'Partner#' }, ...problems('partner_not_found') },
+      },
     },
     (request) => getPartner(app.pdn, request.params.partner_id),
   );

@@ -1,46 +1,87 @@
+import { nullableTimestamp, timestamp } from '../http/schemas.js';
+
 export const PartnerSchema = {
   $id: 'Partner',
   title: 'Partner',
+  description: 'A logistics partner (fleet operator).',
   type: 'object',
   required: ['id', 'object', 'name', 'territories', 'created_at'],
   properties: {
-    id: { type: 'string' },
-    object: { type: 'string', const: 'partner' },
-    name: { type: 'string' },
-    territories: { type: 'array', items: { type: 'string' } },
-    created_at: { type: 'string', format: 'date-time' },
+    id: { type: 'string', description: 'Partner identifier; starts with `ptn_`.' },
+    object: { type: 'string', const: 'partner', description: 'Always `partner`.' },
+    name: { type: 'string', description: 'Display name.' },
+    territories: { type: 'array', items: { type: 'string', description: 'A zone label.' }, description: 'Zones whose jobs the partner is offered.' },
+    created_at: timestamp('When the partner was onboarded.'),
   },
+  examples: [{ id: 'ptn_01HZY1B2C3', object: 'partner', name: 'Swift Fleet', territories: ['old-town', 'harbour'], created_at: '2026-11-01T08:00:00.000Z' }],
 } as const;
 
+const apiKeyProperties = {
+  id: { type: 'string', description: 'Key identifier (not the secret); starts with `key_`.' },
+  object: { type: 'string', const: 'api_key', description: 'Always `api_key`.' },
+  partner_id: { type: 'string', description: 'The partner the key belongs to.' },
+  key_prefix: { type: 'string', description: 'The first characters of the key, to recognise it.' },
+  created_at: timestamp('When the key was issued.'),
+  revoked_at: nullableTimestamp('When the key was revoked; null while it works.'),
+} as const;
+
+const EXAMPLE_KEY = {
+  id: 'key_01HZY1D4E5',
+  object: 'api_key',
+  partner_id: 'ptn_01HZY1B2C3',
+  key_prefix: 'pdn_live_Xk3',
+  created_at: '2026-11-01T08:00:05.000Z',
+  revoked_at: null,
+} as const;
+
+/** An API key as lists and revocation show it: never the secret. */
 export const ApiKeySchema = {
   $id: 'ApiKey',
   title: 'ApiKey',
+  description: 'A partner API key, without its secret.',
   type: 'object',
   required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at'],
-  properties: {
-    id: { type: 'string' },
-    object: { type: 'string', const: 'api_key' },
-    partner_id: { type: 'string' },
-    key: { type: 'string', description: 'The secret: shown only in the response that issues it.' },
-    key_prefix: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    revoked_at: { type: ['string', 'null'], format: 'date-time' },
-  },
+  properties: apiKeyProperties,
+  examples: [EXAMPLE_KEY],
+} as const;
+
+/** The response that issues a key: the only one holding the secret. */
+export const IssuedApiKeySchema = {
+  $id: 'IssuedApiKey',
+  title: 'IssuedApiKey',
+  description: 'A newly issued API key, with its secret `key` (shown only here).',
+  type: 'object',
+  required: [...ApiKeySchema.required, 'key'],
+  properties: { ...apiKeyProperties, key: { type: 'string', description: 'The secret, to send as `Authorization: Bearer <key>`: shown only in this response.' } },
+  examples: [{ ...EXAMPLE_KEY, key: 'pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5' }],
 } as const;
 
 export const SettlementSchema = {
   $id: 'Settlement',
   title: 'Settlement',
+  description: "A payment of a partner's delivered orders.",
   type: 'object',
   required: ['id', 'object', 'partner_id', 'currency', 'amount', 'order_count', 'order_ids', 'created_at'],
   properties: {
-    id: { type: 'string' },
-    object: { type: 'string', const: 'settlement' },
-    partner_id: { type: 'string' },
-    currency: { type: 'string' },
-    amount: { type: 'number' },
-    order_count: { type: 'integer' },
-    order_ids: { type: 'array', items: { type: 'string' } },
-    created_at: { type: 'string', format: 'date-time' },
+    id: { type: 'string', description: 'Settlement identifier; starts with `stl_`.' },
+    object: { type: 'string', const: 'settlement', description: 'Always `settlement`.' },
+    partner_id: { type: 'string', description: 'The partner paid.' },
+    currency: { type: 'string', description: 'ISO 4217 currency code.' },
+    amount: { type: 'number', description: 'Total paid, in major units.' },
+    order_count: { type: 'integer', description: 'How many orders it pays.' },
+    order_ids: { type: 'array', items: { type: 'string', description: 'An order identifier.' }, description: 'The orders it pays.' },
+    created_at: timestamp('When it was paid.'),
   },
+  examples: [
+    {
+      id: 'stl_01HZZ0A1B2',
+      object: 'settlement',
+      partner_id: 'ptn_01HZY1B2C3',
+      currency: 'EUR',
+      amount: 13.5,
+      order_count: 3,
+      order_ids: ['ord_01HZY3K8V1', 'ord_01HZY3K8V2', 'ord_01HZY3K8V3'],
+      created_at: '2026-11-22T18:00:00.000Z',
+    },
+  ],
 } as const;

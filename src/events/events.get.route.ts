@@ -5,13 +5,15 @@ import { EventDetailSchema } from './events.schemas.js';
 import { getEvent } from './events.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/v1/events/:id',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'getEvent',
         tags: ['events'],
         summary: 'Retrieve an event with its deliveries and their attempts',
+        description: 'The event as delivered, and where it went: each delivery with every attempt (status, latency, the first 4 KB of the answer).',
         params: idParam('id', 'evt'),
         response: {
           200: EventDetailSchema,

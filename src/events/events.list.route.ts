@@ -1,18 +1,24 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
+import type { Page } from '../shared/pagination.js';
+import type { ListedEvent } from './events.mapper.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { EVENT_TYPES } from './events.outbox.js';
+import { DELIVERY_STATUSES } from './events.schemas.js';
 import { listEvents } from './events.service.js';
 
 type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: string };
 
+
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: Query }>(
+  // The ListedEvent union is too deep for the type provider: the types are named here.
+  app.get<{ Querystring: Query; Reply: Page<ListedEvent> }>(
     '/v1/events',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listEvents',
         tags: ['events'],
         summary: 'List your events',
         description:
@@ -22,13 +28,13 @@ const route: RouteModule = (app) =>
           additionalProperties: false,
           properties: {
             ...pageQuerySchema,
-            type: { type: 'string', enum: EVENT_TYPES },
-            created_gte: { type: 'string', format: 'date-time' },
-            created_lte: { type: 'string', format: 'date-time' },
-            delivery_status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+            type: { type: 'string', enum: EVENT_TYPES, description: 'Only events of this type.' },
+            created_gte: { type: 'string', format: 'date-time', description: 'Only events created at or after this time.' },
+            created_lte: { type: 'string', format: 'date-time', description: 'Only events created at or before this time.' },
+            delivery_status: { type: 'string', enum: DELIVERY_STATUSES, description: 'Only events with at least one delivery in this state.' },
           },
         },
-        response: { 200: pageSchema({ $ref: 'Event#' }), ...problems('invalid_request', 'invalid_value') },
+        response: { 200: pageSchema('Your events, newest first.', 'ListedEvent'), ...problems() },
       },
     },
     (request) => {

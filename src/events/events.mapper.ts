@@ -16,7 +16,9 @@ export function envelopeBody(event: Pick<EventsTable, 'id' | 'type' | 'data' | '
   return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"created":${JSON.stringify(event.created_at)},"data":${event.data}}`;
 }
 
-export function toEvent(row: EventsTable): EventEnvelope & { object: 'event' } {
+export type ListedEvent = EventEnvelope & { object: 'event' };
+
+export function toEvent(row: EventsTable): ListedEvent {
   return { id: row.id, object: 'event', type: row.type, created: row.created_at, data: JSON.parse(row.data) };
 }
 

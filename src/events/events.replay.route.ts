@@ -1,14 +1,16 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { DELIVERY_STATUSES } from './events.schemas.js';
 import { replayEvent } from './events.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string }; Body: { endpoint_id?: string } | undefined }>(
+  app.post(
     '/v1/events/:id/replay',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'replayEvent',
         tags: ['events'],
         summary: 'Send an event again',
         description:
@@ -16,27 +18,37 @@ const route: RouteModule = (app) =>
         params: idParam('id', 'evt'),
         body: {
           type: 'object',
+          description: 'Optional: which endpoint to send it to.',
           additionalProperties: false,
-          properties: { endpoint_id: { type: 'string', minLength: 1, maxLength: 64 } },
+          properties: { endpoint_id: { type: 'string', minLength: 1, maxLength: 64, description: 'Only this endpoint; without it, every enabled endpoint subscribed to the type.' } },
+          examples: [{ endpoint_id: 'we_01HZY4M2N3' }],
         },
         response: {
           202: {
+            description: 'The new deliveries are queued.',
             type: 'object',
             required: ['object', 'event_id', 'deliveries'],
             properties: {
-              object: { type: 'string', const: 'event_replay' },
-              event_id: { type: 'string' },
+              object: { type: 'string', const: 'event_replay', description: 'Always `event_replay`.' },
+              event_id: { type: 'string', description: 'The event replayed.' },
               deliveries: {
                 type: 'array',
+                description: 'One new delivery per endpoint.',
                 items: {
                   type: 'object',
+                  description: 'A queued delivery.',
                   required: ['id', 'endpoint_id', 'status'],
-                  properties: { id: { type: 'string' }, endpoint_id: { type: 'string' }, status: { type: 'string' } },
+                  properties: {
+                    id: { type: 'string', description: 'Delivery identifier.' },
+                    endpoint_id: { type: 'string', description: 'Where it goes.' },
+                    status: { type: 'string', enum: DELIVERY_STATUSES, description: 'Its state (`pending` when queued).' },
+                  },
                 },
               },
             },
+            examples: [{ object: 'event_replay', event_id: 'evt_01HZY5P6Q7', deliveries: [{ id: 'dlv_01HZY6A1B2', endpoint_id: 'we_01HZY4M2N3', status: 'pending' }] }],
           },
-          ...problems('invalid_request', 'event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
+          ...problems('event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
         },
       },
     },

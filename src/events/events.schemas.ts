@@ -1,56 +1,232 @@
+import { SettlementSchema } from '../admin/admin.schemas.js';
+import { timestamp, nullableTimestamp } from '../http/schemas.js';
+import { OrderSchema } from '../orders/orders.schemas.js';
 import { EVENT_TYPES } from './events.outbox.js';
 
-export const EventSchema = {
-  $id: 'Event',
-  title: 'Event',
-  description: 'The envelope every webhook carries (plus `object`).',
-  type: 'object',
-  required: ['id', 'object', 'type', 'created', 'data'],
-  properties: {
-    id: { type: 'string', description: 'Starts with `evt_`; the `webhook-id` header of its deliveries.' },
-    object: { type: 'string', const: 'event' },
-    type: { type: 'string', enum: EVENT_TYPES },
-    created: { type: 'string', format: 'date-time' },
-    data: { type: 'object', additionalProperties: true },
+type EventType = (typeof EVENT_TYPES)[number];
+
+const EXAMPLE_ORDER = {
+  object: 'order',
+  order_id: 'ord_01HZY3K8V1',
+  status: 'assigned',
+  rider_id: 'rdr_01HZY2QW7M',
+  pickup: { creator: 'Mama Kitchen', eta_mins: 12 },
+  dropoff: { area: 'Riverside' },
+  payout_estimate: { currency: 'EUR', amount: 4.5 },
+  zone: 'old-town',
+  cancellation_reason: null,
+  created_at: '2026-11-22T09:30:00.000Z',
+  updated_at: '2026-11-22T09:31:12.000Z',
+  assigned_at: '2026-11-22T09:31:12.000Z',
+  picked_up_at: null,
+  delivered_at: null,
+  cancelled_at: null,
+  version: 2,
+} as const;
+
+const EXAMPLE_DATA: Record<EventType, object> = {
+  'order.created': { ...EXAMPLE_ORDER, status: 'unassigned', rider_id: null, updated_at: EXAMPLE_ORDER.created_at, assigned_at: null, version: 1 },
+  'order.assigned': { ...EXAMPLE_ORDER, previous_rider_id: 'rdr_01HZY2QW7K', reassignment_reason: 'bike puncture' },
+  'order.picked_up': { ...EXAMPLE_ORDER, status: 'picked_up', updated_at: '2026-11-22T09:45:00.000Z', picked_up_at: '2026-11-22T09:45:00.000Z', version: 3 },
+  'order.delivered': {
+    ...EXAMPLE_ORDER,
+    status: 'delivered',
+    updated_at: '2026-11-22T10:02:00.000Z',
+    picked_up_at: '2026-11-22T09:45:00.000Z',
+    delivered_at: '2026-11-22T10:02:00.000Z',
+    payout: { currency: 'EUR', amount: 4.5 },
+    version: 4,
   },
+  'order.cancelled': {
+    ...EXAMPLE_ORDER,
+    status: 'cancelled',
+    rider_id: null,
+    assigned_at: null,
+    cancellation_reason: 'customer cancelled',
+    updated_at: '2026-11-22T09:40:00.000Z',
+    cancelled_at: '2026-11-22T09:40:00.000Z',
+  },
+  'settlement.paid': {
+    id: 'stl_01HZZ0A1B2',
+    object: 'settlement',
+    partner_id: 'ptn_01HZY1B2C3',
+    currency: 'EUR',
+    amount: 13.5,
+    order_count: 3,
+    order_ids: ['ord_01HZY3K8V1', 'ord_01HZY3K8V2', 'ord_01HZY3K8V3'],
+    created_at: '2026-11-22T18:00:00.000Z',
+  },
+};
+
+// Spelled out rather than `allOf` over Order: a generated client gets one plain type per
+// event, and strict example checkers do not trip over the composition. Still declared once.
+const orderData = <P extends object = {}>(description: string, extra: { required?: readonly string[]; properties?: P } = {}) =>
+  ({
+    description,
+    type: 'object',
+    required: [...OrderSchema.required, ...(extra.required ?? [])],
+    properties: { ...OrderSchema.properties, ...((extra.properties ?? {}) as P) },
+  }) as const;
+
+/** Each event type's `data`: the order after the change (with extras), or the settlement. */
+const DATA_SCHEMAS = {
+  'order.created': orderData('The new order, unassigned.'),
+  'order.assigned': orderData('The order as assigned. After a reassign it also says who held it before, and why it moved.', {
+    properties: {
+      previous_rider_id: { type: 'string', description: 'Only after a reassign: the rider who held the order before.' },
+      reassignment_reason: { type: ['string', 'null'], description: 'Only after a reassign: the reason sent with it, if any.' },
+    },
+  }),
+  'order.picked_up': orderData('The order, picked up.'),
+  'order.delivered': orderData('The order, delivered, with when and what it pays.', {
+    required: ['payout'],
+    properties: {
+      delivered_at: timestamp('When the order was delivered (ISO 8601 UTC).'),
+      payout: {
+        type: 'object',
+        description: 'What the partner is paid for it.',
+        required: ['currency', 'amount'],
+        properties: { currency: { type: 'string', description: 'ISO 4217 currency code.' }, amount: { type: 'number', description: 'In major units.' } },
+      },
+    },
+  }),
+  'order.cancelled': orderData('The order, cancelled.'),
+  'settlement.paid': { description: 'The settlement paid.', type: 'object', required: SettlementSchema.required, properties: SettlementSchema.properties },
+} as const;
+
+const NAMES: Record<EventType, string> = {
+  'order.created': 'OrderCreatedEvent',
+  'order.assigned': 'OrderAssignedEvent',
+  'order.picked_up': 'OrderPickedUpEvent',
+  'order.delivered': 'OrderDeliveredEvent',
+  'order.cancelled': 'OrderCancelledEvent',
+  'settlement.paid': 'SettlementPaidEvent',
+};
+
+const SUMMARIES: Record<EventType, string> = {
+  'order.created': 'A new job in one of your territories (or a job you can see) was created',
+  'order.assigned': 'An order was assigned to one of your riders (accepted, or reassigned)',
+  'order.picked_up': 'Your rider picked the order up',
+  'order.delivered': 'Your rider delivered the order',
+  'order.cancelled': 'An order you could see or held was cancelled',
+  'settlement.paid': 'Your delivered orders were paid',
+};
+
+const envelopeProperties = {
+  id: { type: 'string', description: 'Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it.' },
+  created: timestamp('When the change happened (ISO 8601 UTC).'),
+} as const;
+
+const exampleEvent = (type: EventType) => ({ id: 'evt_01HZY5P6Q7', type, created: '2026-11-22T09:31:12.000Z', data: EXAMPLE_DATA[type] });
+
+/** The envelope of one event type, with any fields the API adds (`object`, `deliveries`). */
+function envelope<T extends EventType, P extends object = {}>(type: T, extra: { required?: readonly string[]; properties?: P } = {}) {
+  return {
+    description: `\`${type}\`: ${SUMMARIES[type]}.`,
+    type: 'object',
+    required: ['id', 'type', 'created', 'data', ...(extra.required ?? [])],
+    properties: {
+      ...envelopeProperties,
+      type: { type: 'string', const: type, description: 'The event type.' },
+      data: DATA_SCHEMAS[type],
+      ...((extra.properties ?? {}) as P),
+    },
+  } as const;
+}
+
+function eventSchema<T extends EventType>(type: T) {
+  return { $id: NAMES[type], title: NAMES[type], ...envelope(type), examples: [exampleEvent(type)] } as const;
+}
+
+/** The webhook payloads, one per event type: exactly the body POSTed to your endpoints. */
+export const EVENT_SCHEMAS = EVENT_TYPES.map((type) => ({ type, name: NAMES[type], summary: SUMMARIES[type], schema: eventSchema(type) }));
+
+const objectField = { object: { type: 'string', const: 'event', description: 'Always `event` (in API responses; not in webhook bodies).' } } as const;
+
+/** An event as the API lists it: the webhook envelope plus `object`. */
+export const ListedEventSchema = {
+  $id: 'ListedEvent',
+  title: 'ListedEvent',
+  description: 'An event as the API shows it: the envelope delivered by webhook, plus `object`.',
+  oneOf: EVENT_TYPES.map((type) => envelope(type, { required: ['object'], properties: objectField })),
+  examples: [{ object: 'event', ...exampleEvent('order.delivered') }],
 } as const;
 
 const AttemptSchema = {
   type: 'object',
+  description: 'One try at delivering the event.',
   required: ['id', 'object', 'attempted_at', 'status_code', 'latency_ms', 'error', 'response_body'],
   properties: {
-    id: { type: 'string' },
-    object: { type: 'string', const: 'webhook_attempt' },
-    attempted_at: { type: 'string', format: 'date-time' },
-    status_code: { type: ['integer', 'null'] },
-    latency_ms: { type: 'integer' },
-    error: { type: ['string', 'null'] },
+    id: { type: 'string', description: 'Attempt identifier.' },
+    object: { type: 'string', const: 'webhook_attempt', description: 'Always `webhook_attempt`.' },
+    attempted_at: timestamp('When the request was sent.'),
+    status_code: { type: ['integer', 'null'], description: 'The HTTP status your endpoint answered; null if it did not answer.' },
+    latency_ms: { type: 'integer', description: 'Milliseconds until the answer (or the failure).' },
+    error: { type: ['string', 'null'], description: 'Why it failed, when it did.' },
     response_body: { type: ['string', 'null'], description: 'The first 4 KB of what your endpoint answered.' },
   },
 } as const;
 
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
 const DeliverySchema = {
   type: 'object',
+  description: 'The event on its way to one endpoint.',
   required: ['id', 'object', 'event_id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt_at', 'last_status_code', 'last_error', 'created_at', 'updated_at', 'attempts'],
   properties: {
-    id: { type: 'string' },
-    object: { type: 'string', const: 'webhook_delivery' },
-    event_id: { type: 'string' },
-    endpoint_id: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
-    attempt_count: { type: 'integer' },
-    next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
-    last_status_code: { type: ['integer', 'null'] },
-    last_error: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    attempts: { type: 'array', items: AttemptSchema },
+    id: { type: 'string', description: 'Delivery identifier; starts with `dlv_`.' },
+    object: { type: 'string', const: 'webhook_delivery', description: 'Always `webhook_delivery`.' },
+    event_id: { type: 'string', description: 'The event delivered.' },
+    endpoint_id: { type: 'string', description: 'The endpoint it goes to.' },
+    status: { type: 'string', enum: DELIVERY_STATUSES, description: '`pending` (will be tried), `succeeded` or `failed` (for good).' },
+    attempt_count: { type: 'integer', description: 'Tries so far.' },
+    next_attempt_at: nullableTimestamp('When it is tried next, while pending.'),
+    last_status_code: { type: ['integer', 'null'], description: 'The status of the last try, if it got an answer.' },
+    last_error: { type: ['string', 'null'], description: 'Why the last try failed, if it did.' },
+    created_at: timestamp('When the delivery was queued.'),
+    updated_at: timestamp('When it last changed.'),
+    attempts: { type: 'array', items: AttemptSchema, description: 'Every try, oldest first.' },
   },
 } as const;
 
 /** One event as `GET /v1/events/{id}` shows it: the envelope and its deliveries. */
 export const EventDetailSchema = {
-  type: 'object',
-  required: [...EventSchema.required, 'deliveries'],
-  properties: { ...EventSchema.properties, deliveries: { type: 'array', items: DeliverySchema } },
+  description: 'The event and every delivery of it, with their attempts.',
+  oneOf: EVENT_TYPES.map((type) =>
+    envelope(type, {
+      required: ['object', 'deliveries'],
+      properties: { ...objectField, deliveries: { type: 'array', items: DeliverySchema, description: 'One per endpoint it was sent to (replays add more).' } },
+    }),
+  ),
+  examples: [
+    {
+      ...ListedEventSchema.examples[0],
+      deliveries: [
+        {
+          id: 'dlv_01HZY5R8S9',
+          object: 'webhook_delivery',
+          event_id: 'evt_01HZY5P6Q7',
+          endpoint_id: 'we_01HZY4M2N3',
+          status: 'succeeded',
+          attempt_count: 1,
+          next_attempt_at: null,
+          last_status_code: 200,
+          last_error: null,
+          created_at: '2026-11-22T09:31:12.000Z',
+          updated_at: '2026-11-22T09:31:12.080Z',
+          attempts: [
+            {
+              id: 'att_01HZY5T1U2',
+              object: 'webhook_attempt',
+              attempted_at: '2026-11-22T09:31:12.010Z',
+              status_code: 200,
+              latency_ms: 70,
+              error: null,
+              response_body: 'ok',
+            },
+          ],
+        },
+      ],
+    },
+  ],
 } as const;

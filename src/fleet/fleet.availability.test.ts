@@ -30,27 +30,27 @@ describeStores('GET /v1/fleet/availability', (kind) => {
     expect(res.body.zones.map((z: any) => z.zone)).toEqual([north, south, quiet]);
     expect(zoneOf(res, north)).toEqual({
       zone: north,
-      riders: { online: 2, on_break: 1, offline: 0, total: 3 },
+      riders: { online: 2, 'on-break': 1, offline: 0, total: 3 },
       capacity: { total: 5, used: 2, free: 3 },
       active_deliveries: 2,
       unassigned_orders: 1,
     });
     expect(zoneOf(res, south)).toEqual({
       zone: south,
-      riders: { online: 0, on_break: 0, offline: 1, total: 1 },
+      riders: { online: 0, 'on-break': 0, offline: 1, total: 1 },
       capacity: { total: 0, used: 0, free: 0 },
       active_deliveries: 0,
       unassigned_orders: 1,
     });
     expect(zoneOf(res, quiet)).toEqual({
       zone: quiet,
-      riders: { online: 0, on_break: 0, offline: 0, total: 0 },
+      riders: { online: 0, 'on-break': 0, offline: 0, total: 0 },
       capacity: { total: 0, used: 0, free: 0 },
       active_deliveries: 0,
       unassigned_orders: 0,
     });
     expect(res.body.totals).toEqual({
-      riders: { online: 2, on_break: 1, offline: 1, total: 4 },
+      riders: { online: 2, 'on-break': 1, offline: 1, total: 4 },
       capacity: { total: 5, used: 2, free: 3 },
       active_deliveries: 2,
       unassigned_orders: 2,
@@ -99,8 +99,8 @@ describeStores('GET /v1/fleet/availability', (kind) => {
 
     const resA = await a.api.get('/v1/fleet/availability');
     const resB = await b.api.get('/v1/fleet/availability');
-    expect(resA.body.zones[0]).toMatchObject({ riders: { online: 1, on_break: 0, total: 1 }, capacity: { total: 7 } });
-    expect(resB.body.zones[0]).toMatchObject({ riders: { online: 0, on_break: 1, total: 1 }, capacity: { total: 0 } });
+    expect(resA.body.zones[0]).toMatchObject({ riders: { online: 1, 'on-break': 0, total: 1 }, capacity: { total: 7 } });
+    expect(resB.body.zones[0]).toMatchObject({ riders: { online: 0, 'on-break': 1, total: 1 }, capacity: { total: 0 } });
   });
 
   it('filters by one zone of the territories; a zone outside them is 422', async () => {

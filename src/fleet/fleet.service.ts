@@ -1,21 +1,23 @@
 import type { Context } from '../context.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
+import type { RiderStatus } from '../riders/riders.mapper.js';
 import { nowIso } from '../shared/time.js';
 
-export interface ZoneAvailability {
+export type ZoneAvailability = {
   zone: string;
-  riders: { online: number; on_break: number; offline: number; total: number };
+  /** Keyed by the rider status values themselves (`online`, `on-break`, `offline`): one spelling everywhere. */
+  riders: Record<RiderStatus, number> & { total: number };
   capacity: { total: number; used: number; free: number };
   active_deliveries: number;
   unassigned_orders: number;
-}
+};
 
-export interface FleetAvailability {
+export type FleetAvailability = {
   object: 'fleet_availability';
   zones: ZoneAvailability[];
   totals: Omit<ZoneAvailability, 'zone'>;
   generated_at: string;
-}
+};
 
 /**
  * Per zone of the partner's territories: riders by status, capacity of online riders (total,
@@ -45,7 +47,7 @@ export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal,
     const free = s?.free_capacity_online ?? 0;
     return {
       zone: z,
-      riders: { online, on_break: onBreak, offline, total: online + onBreak + offline },
+      riders: { online, 'on-break': onBreak, offline, total: online + onBreak + offline },
       capacity: { total, used: total - free, free },
       active_deliveries: s?.active_deliveries ?? 0,
       unassigned_orders: demandByZone.get(z) ?? 0,
@@ -55,7 +57,7 @@ export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal,
     (sum, r) => ({
       riders: {
         online: sum.riders.online + r.riders.online,
-        on_break: sum.riders.on_break + r.riders.on_break,
+        'on-break': sum.riders['on-break'] + r.riders['on-break'],
         offline: sum.riders.offline + r.riders.offline,
         total: sum.riders.total + r.riders.total,
       },
@@ -63,7 +65,7 @@ export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal,
       active_deliveries: sum.active_deliveries + r.active_deliveries,
       unassigned_orders: sum.unassigned_orders + r.unassigned_orders,
     }),
-    { riders: { online: 0, on_break: 0, offline: 0, total: 0 }, capacity: { total: 0, used: 0, free: 0 }, active_deliveries: 0, unassigned_orders: 0 },
+    { riders: { online: 0, 'on-break': 0, offline: 0, total: 0 }, capacity: { total: 0, used: 0, free: 0 }, active_deliveries: 0, unassigned_orders: 0 },
   );
   return { object: 'fleet_availability', zones: rows, totals, generated_at: nowIso() };
 }

@@ -56,8 +56,8 @@ describeStores('OpenAPI, docs, health and metrics', (kind) => {
     walk(doc);
     expect(refs.size).toBeGreaterThan(0);
     const unresolved = [...refs].filter((ref) => {
-      const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-      return !match || doc.components.schemas[decodeURIComponent(match[1])] === undefined;
+      const match = /^#\/components\/(schemas|headers|parameters)\/([^/]+)$/.exec(ref);
+      return !match || doc.components[match[1]]?.[decodeURIComponent(match[2])] === undefined;
     });
     expect(unresolved).toEqual([]);
   });

@@ -82,9 +82,29 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
     return sendProblem(request, reply, 'internal_error', 'Something went wrong on our side. Quote the request_id when you contact us.');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
-  );
+  // Every route's path pattern and methods, so a known path asked with another method is a
+  // 405 naming the allowed ones (RFC 9110 §15.5.6), not a 404.
+  const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(
+      `^${route.url
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}/?$`,
+    );
+    routes.push({ pattern, methods: [route.method].flat() });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods));
+    // A route of this method that answered "not found" itself (a static file not served) stays a 404.
+    if (allowed.size > 0 && !allowed.has(request.method)) {
+      const allow = [...allowed].sort().join(', ');
+      return sendProblem(request, reply, 'method_not_allowed', `${request.method} is not allowed on ${path}; use ${allow}.`, {}, { allow });
+    }
+    return sendProblem(request, reply, 'not_found', `No route ${request.method} ${path}.`);
+  });
 });
 
 /** Fastify's `frameworkErrors`: what it refuses before routing (a URL that is not validly

@@ -1,6 +1,7 @@
 // Shared JSON schemas. Registered once with `$id`; routes refer to them as `{ $ref: 'Name#' }`,
-// and the OpenAPI document lists them as components.
-import { ERROR_CODES, statusOf, type ErrorCode } from '../shared/errors.js';
+// and the OpenAPI document lists them as components. The same objects validate requests,
+// serialize responses, type the handlers and make the document, so none can drift.
+import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
 
 export const ProblemSchema = {
   $id: 'Problem',
@@ -9,45 +10,144 @@ export const ProblemSchema = {
   type: 'object',
   required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
   properties: {
-    type: { type: 'string', description: 'URI identifying the problem type.' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    code: { type: 'string', enum: ERROR_CODES },
-    request_id: { type: 'string' },
+    type: { type: 'string', description: 'URI reference identifying the problem type; `GET` it for the code\'s title and status.' },
+    title: { type: 'string', description: 'Short summary of the problem type; the same for every occurrence of a code.' },
+    status: { type: 'integer', description: 'The HTTP status code of this response.' },
+    detail: { type: 'string', description: 'What went wrong with this request, for a human.' },
+    code: { type: 'string', enum: ERROR_CODES, description: 'Stable machine-readable error code: branch on this.' },
+    request_id: { type: 'string', description: 'The `x-request-id` of this request; quote it when you contact us.' },
     errors: {
       type: 'array',
       description: 'For invalid input: each offending field.',
-      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        description: 'One offending field.',
+        required: ['field', 'message'],
+        properties: {
+          field: { type: 'string', description: 'The field, dotted (`pickup.eta_mins`), or `body` / `querystring` / `params`.' },
+          message: { type: 'string', description: 'What is wrong with it.' },
+        },
+      },
     },
+    param: { type: 'string', description: 'For a value refused after validation: the field or header concerned.' },
   },
   additionalProperties: true,
+  examples: [
+    {
+      type: '/problems/order_not_available',
+      title: 'Order not available',
+      status: 409,
+      detail: 'Order ord_01HZY3K8V1 is already assigned.',
+      code: 'order_not_available',
+      request_id: 'req_7f3a9c2b1d4e',
+    },
+  ],
 } as const;
 
-const problemRef = { $ref: 'Problem#' } as const;
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
-/** Error responses for a route, by the codes it can answer with (plus auth, rate limit, 5xx). */
-export function problems(...codes: ErrorCode[]): Record<number, typeof problemRef> {
-  const statuses = new Set<number>([401, 429, 500, ...codes.map(statusOf)]);
-  return Object.fromEntries([...statuses].sort().map((status) => [status, problemRef]));
+/** The codes each problem response object stands for, so the standard ones can be merged in later. */
+const codesOfResponse = new WeakMap<object, ErrorCode[]>();
+
+/** The response object for one error status: a Problem whose `code` is one of `codes`. */
+export function problemResponse(codes: ErrorCode[]) {
+  const sorted = [...new Set(codes)].sort();
+  const status = statusOf(sorted[0]);
+  const first = sorted[0];
+  const response = {
+    description: `${titleOf(first)}${sorted.length > 1 ? ' (or another problem of this status)' : ''}. \`code\`: ${sorted.map((c) => `\`${c}\``).join(', ')}.`,
+    content: {
+      [PROBLEM_MEDIA_TYPE]: {
+        schema: {
+          allOf: [{ $ref: 'Problem#' }],
+          type: 'object',
+          properties: { code: { type: 'string', enum: sorted, description: 'One of the codes this operation answers with this status.' } },
+          examples: [
+            {
+              type: PROBLEM_TYPE_BASE + first,
+              title: titleOf(first),
+              status,
+              detail: `${titleOf(first)}.`,
+              code: first,
+              request_id: 'req_7f3a9c2b1d4e',
+            },
+          ],
+        },
+      },
+    },
+  };
+  codesOfResponse.set(response, sorted);
+  return response;
+}
+
+export type ProblemResponse = ReturnType<typeof problemResponse>;
+
+/** Error responses for a route, by the codes it can answer with. The ones every route of its kind can give are added centrally (see withStandardProblems). */
+export function problems(...codes: ErrorCode[]): Record<number, ProblemResponse> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return Object.fromEntries([...byStatus].map(([status, list]) => [status, problemResponse(list)]));
+}
+
+export interface RouteShape {
+  method: string;
+  auth: 'partner' | 'admin' | 'public' | undefined;
+  hasInput: boolean;
+}
+
+/** The codes any route of this shape can answer with, whatever it does. */
+export function standardCodes(route: RouteShape): ErrorCode[] {
+  const codes: ErrorCode[] = ['invalid_request', 'internal_error'];
+  if (route.auth === 'partner' || route.auth === 'admin') codes.push('unauthorized');
+  if (route.auth === 'partner') codes.push('rate_limited');
+  if (route.hasInput) codes.push('invalid_value');
+  if (route.method === 'POST' || route.method === 'PATCH') codes.push('payload_too_large', 'unsupported_media_type');
+  if (route.method === 'POST') codes.push('idempotency_key_reused', 'idempotency_key_in_progress');
+  // Any write runs in a transaction that may lose to concurrent writes more times than it retries.
+  if (route.method !== 'GET') codes.push('concurrent_update');
+  return codes;
+}
+
+/** A route's `response` with every status it can answer: its own codes plus the standard ones. */
+export function withStandardProblems(response: Record<string, unknown>, route: RouteShape): Record<string, unknown> {
+  const codes: ErrorCode[] = standardCodes(route);
+  const merged: Record<string, unknown> = {};
+  for (const [status, value] of Object.entries(response)) {
+    const own = value && typeof value === 'object' ? codesOfResponse.get(value) : undefined;
+    if (own) codes.push(...own);
+    else merged[status] = value;
+  }
+  return { ...merged, ...problems(...codes) };
 }
 
 export const MoneySchema = {
   type: 'object',
   required: ['currency', 'amount'],
   additionalProperties: false,
+  description: 'An amount of money.',
   properties: {
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency code.' },
     amount: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'In major units, e.g. 4.5.' },
   },
 } as const;
 
-export const idParam = (name: string, prefix: string) =>
+export const idParam = <N extends string>(name: N, prefix: string) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64, description: `Starts with \`${prefix}_\`.` } },
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64, description: `Identifier; starts with \`${prefix}_\`.`, examples: [`${prefix}_01HZY3K8V1`] } } as unknown as {
+      [K in N]: { type: 'string'; minLength: 1; maxLength: 64; description: string };
+    },
   }) as const;
 
 /** Zones are labels: letters, digits and `-_.:/ ` up to 64 characters. */
-export const ZoneSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$' } as const;
+export const ZoneSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$',
+  description: 'Zone label: letters, digits and `-_.:/ `, up to 64 characters.',
+} as const;
+
+export const timestamp = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
+export const nullableTimestamp = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;

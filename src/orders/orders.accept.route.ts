@@ -4,11 +4,12 @@ import type { RouteModule } from '../http/types.js';
 import { acceptOrder } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { order_id: string }; Body: { rider_id: string } }>(
+  app.post(
     '/v1/orders/:order_id/accept',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'acceptOrder',
         tags: ['orders'],
         summary: 'Accept a job for a rider',
         description:
@@ -18,11 +19,12 @@ const route: RouteModule = (app) =>
           type: 'object',
           required: ['rider_id'],
           additionalProperties: false,
-          properties: { rider_id: { type: 'string', minLength: 1, maxLength: 64 } },
+          properties: { rider_id: { type: 'string', minLength: 1, maxLength: 64, description: 'The rider who takes the job: one of yours, online, with room.' } },
+          examples: [{ rider_id: 'rdr_01HZY2QW7M' }],
         },
         response: {
-          200: { $ref: 'OrderSummary#' },
-          ...problems('invalid_request', 'order_not_found', 'order_not_available', 'rider_not_online', 'rider_at_capacity', 'payload_too_large', 'unsupported_media_type'),
+          200: { description: 'The order, assigned to the rider.', $ref: 'AcceptedOrder#' },
+          ...problems('order_not_found', 'rider_not_found', 'order_not_available', 'rider_not_online', 'rider_at_capacity'),
         },
       },
     },

@@ -5,16 +5,17 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listAvailable } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { zone?: string } }>(
+  app.get(
     '/v1/orders/available',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listAvailableOrders',
         tags: ['orders'],
         summary: 'List unassigned jobs in your territories',
         description: 'Oldest first. Filter by `zone` (one of your territories).',
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema, zone: ZoneSchema } },
-        response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value', 'zone_not_in_territory') },
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema, zone: { ...ZoneSchema, description: 'Only jobs in this zone (one of your territories).' } } },
+        response: { 200: pageSchema('Unassigned jobs, oldest first.', 'Order'), ...problems('zone_not_in_territory') },
       },
     },
     (request) =>

@@ -6,20 +6,21 @@ import { ORDER_STATUSES, type OrderStatus } from './orders.mapper.js';
 import { listMyOrders } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { status?: OrderStatus[] } }>(
+  app.get(
     '/v1/orders',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listOrders',
         tags: ['orders'],
         summary: 'List the orders you hold',
         description: 'Orders assigned to your riders, in any later state. Filter by `status` (repeatable).',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...pageQuerySchema, status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES } } },
+          properties: { ...pageQuerySchema, status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' } },
         },
-        response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value') },
+        response: { 200: pageSchema('Orders you hold.', 'Order'), ...problems() },
       },
     },
     (request) =>

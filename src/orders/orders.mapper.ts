@@ -4,23 +4,23 @@ import { fromMinor } from '../shared/money.js';
 export const ORDER_STATUSES = ['unassigned', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-interface Money {
+type Money = {
   currency: string;
   amount: number;
-}
+};
 
 /** The contract's Order shape (the accept response), exactly. */
-export interface OrderSummary {
+export type OrderSummary = {
   order_id: string;
   status: OrderStatus;
   rider_id: string | null;
   pickup: { creator: string; eta_mins: number };
   dropoff: { area: string };
   payout_estimate: Money;
-}
+};
 
 /** What retrieve, lists and events show: the summary plus where and when. */
-export interface Order extends OrderSummary {
+export type Order = OrderSummary & {
   object: 'order';
   zone: string;
   cancellation_reason: string | null;
@@ -32,7 +32,7 @@ export interface Order extends OrderSummary {
   cancelled_at: string | null;
   /** 1 at creation, +1 on every change: a receiver keeps the highest it has seen. */
   version: number;
-}
+};
 
 export function payoutOf(row: OrdersTable): Money {
   return { currency: row.currency, amount: fromMinor(row.amount_minor, row.currency) };
@@ -47,6 +47,15 @@ export function toOrderSummary(row: OrdersTable): OrderSummary {
     dropoff: { area: row.dropoff_area },
     payout_estimate: payoutOf(row),
   };
+}
+
+/** What accept answers: the contract's shape, which after an accept is always assigned to a rider. */
+export type AcceptedOrder = OrderSummary & { status: 'assigned'; rider_id: string };
+
+export function toAcceptedOrder(row: OrdersTable): AcceptedOrder {
+  const summary = toOrderSummary(row);
+  if (summary.status !== 'assigned' || summary.rider_id === null) throw new Error(`order ${row.id} is ${row.status}, not assigned`);
+  return { ...summary, status: 'assigned', rider_id: summary.rider_id };
 }
 
 export function toOrder(row: OrdersTable): Order {

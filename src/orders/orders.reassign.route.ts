@@ -4,11 +4,12 @@ import type { RouteModule } from '../http/types.js';
 import { reassignOrder } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { order_id: string }; Body: { rider_id: string; reason?: string } }>(
+  app.post(
     '/v1/orders/:order_id/reassign',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'reassignOrder',
         tags: ['orders'],
         summary: 'Move a job to another rider',
         description:
@@ -18,11 +19,15 @@ const route: RouteModule = (app) =>
           type: 'object',
           required: ['rider_id'],
           additionalProperties: false,
-          properties: { rider_id: { type: 'string', minLength: 1, maxLength: 64 }, reason: { type: 'string', maxLength: 500 } },
+          properties: {
+            rider_id: { type: 'string', minLength: 1, maxLength: 64, description: 'The rider who takes the job over: one of yours, online, with room.' },
+            reason: { type: 'string', maxLength: 500, description: 'Why it moves; passed on in the `order.assigned` event as `reassignment_reason`.' },
+          },
+          examples: [{ rider_id: 'rdr_01HZY2QW7N', reason: 'bike puncture' }],
         },
         response: {
-          200: { $ref: 'Order#' },
-          ...problems('invalid_request', 'order_not_found', 'order_state_conflict', 'rider_not_online', 'rider_at_capacity', 'payload_too_large', 'unsupported_media_type'),
+          200: { description: 'The order, with its new rider.', $ref: 'Order#' },
+          ...problems('order_not_found', 'rider_not_found', 'order_state_conflict', 'rider_not_online', 'rider_at_capacity'),
         },
       },
     },

@@ -1,66 +1,127 @@
-import { MoneySchema, ZoneSchema } from '../http/schemas.js';
+import { MoneySchema, nullableTimestamp, timestamp, ZoneSchema } from '../http/schemas.js';
 import { ORDER_STATUSES } from './orders.mapper.js';
 
-const summaryProperties = {
-  order_id: { type: 'string' },
-  status: { type: 'string', enum: ORDER_STATUSES },
-  rider_id: { type: ['string', 'null'] },
-  pickup: {
-    type: 'object',
-    required: ['creator', 'eta_mins'],
-    properties: { creator: { type: 'string' }, eta_mins: { type: 'integer' } },
+const pickup = {
+  type: 'object',
+  description: 'Where the rider collects the food.',
+  required: ['creator', 'eta_mins'],
+  properties: {
+    creator: { type: 'string', description: 'Name of the food creator (restaurant, kitchen).' },
+    eta_mins: { type: 'integer', description: 'Minutes until the food is ready for pickup.' },
   },
-  dropoff: { type: 'object', required: ['area'], properties: { area: { type: 'string' } } },
-  payout_estimate: { type: 'object', required: ['currency', 'amount'], properties: { currency: { type: 'string' }, amount: { type: 'number' } } },
 } as const;
 
-/** Exactly the contract's Order shape: what accept returns. */
-export const OrderSummarySchema = {
-  $id: 'OrderSummary',
-  title: 'OrderSummary',
+const dropoff = {
   type: 'object',
-  required: Object.keys(summaryProperties),
-  properties: summaryProperties,
+  description: 'Where the food goes.',
+  required: ['area'],
+  properties: { area: { type: 'string', description: 'Delivery area label.' } },
+} as const;
+
+const payoutEstimate = {
+  type: 'object',
+  description: 'What the partner is paid for delivering the order.',
+  required: ['currency', 'amount'],
+  properties: {
+    currency: { type: 'string', description: 'ISO 4217 currency code.' },
+    amount: { type: 'number', description: 'In major units, e.g. 4.5.' },
+  },
+} as const;
+
+const summaryProperties = {
+  order_id: { type: 'string', description: 'Order identifier; starts with `ord_`.' },
+  status: { type: 'string', enum: ORDER_STATUSES, description: 'Where the order is in its life.' },
+  rider_id: { type: ['string', 'null'], description: 'The rider holding the order; null while unassigned.' },
+  pickup,
+  dropoff,
+  payout_estimate: payoutEstimate,
+} as const;
+
+const EXAMPLE_ORDER_SUMMARY = {
+  order_id: 'ord_01HZY3K8V1',
+  status: 'assigned',
+  rider_id: 'rdr_01HZY2QW7M',
+  pickup: { creator: 'Mama Kitchen', eta_mins: 12 },
+  dropoff: { area: 'Riverside' },
+  payout_estimate: { currency: 'EUR', amount: 4.5 },
+} as const;
+
+/** Exactly the contract's Order shape: what accept returns, with `status` always `assigned`. */
+export const AcceptedOrderSchema = {
+  $id: 'AcceptedOrder',
+  title: 'AcceptedOrder',
+  description: "The contract's Order shape, as accept returns it: the order with the rider that took it.",
+  type: 'object',
+  required: Object.keys(summaryProperties) as Array<keyof typeof summaryProperties>,
+  properties: {
+    ...summaryProperties,
+    status: { type: 'string', const: 'assigned', description: 'Always `assigned` after an accept.' },
+    rider_id: { type: 'string', description: 'The rider the order is assigned to: the one sent.' },
+  },
+  examples: [EXAMPLE_ORDER_SUMMARY],
 } as const;
 
 export const OrderSchema = {
   $id: 'Order',
   title: 'Order',
+  description: 'A delivery job, as retrieve, lists and `order.*` events show it.',
   type: 'object',
-  required: [...Object.keys(summaryProperties), 'object', 'zone', 'created_at', 'updated_at', 'version'],
+  required: [...(Object.keys(summaryProperties) as Array<keyof typeof summaryProperties>), 'object', 'zone', 'version', 'cancellation_reason', 'created_at', 'updated_at', 'assigned_at', 'picked_up_at', 'delivered_at', 'cancelled_at'],
   properties: {
-    object: { type: 'string', const: 'order' },
+    object: { type: 'string', const: 'order', description: 'Always `order`.' },
     ...summaryProperties,
-    zone: { type: 'string' },
-    cancellation_reason: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    assigned_at: { type: ['string', 'null'], format: 'date-time' },
-    picked_up_at: { type: ['string', 'null'], format: 'date-time' },
-    delivered_at: { type: ['string', 'null'], format: 'date-time' },
-    cancelled_at: { type: ['string', 'null'], format: 'date-time' },
-    version: { type: 'integer', minimum: 1, description: ' 1 at creation, +1 on every change; a receiver keeps the highest version it has seen.' },
+    zone: { type: 'string', description: 'The zone the order is in.' },
+    version: { type: 'integer', minimum: 1, description: '1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen.' },
+    cancellation_reason: { type: ['string', 'null'], description: 'Why it was cancelled, if it was and a reason was given.' },
+    created_at: timestamp('When the order was created.'),
+    updated_at: timestamp('When the order last changed.'),
+    assigned_at: nullableTimestamp('When it was (last) assigned to a rider.'),
+    picked_up_at: nullableTimestamp('When the rider picked it up.'),
+    delivered_at: nullableTimestamp('When it was delivered.'),
+    cancelled_at: nullableTimestamp('When it was cancelled.'),
   },
+  examples: [
+    {
+      object: 'order',
+      ...EXAMPLE_ORDER_SUMMARY,
+      zone: 'old-town',
+      cancellation_reason: null,
+      created_at: '2026-11-22T09:30:00.000Z',
+      updated_at: '2026-11-22T09:31:12.000Z',
+      assigned_at: '2026-11-22T09:31:12.000Z',
+      picked_up_at: null,
+      delivered_at: null,
+      cancelled_at: null,
+      version: 2,
+    },
+  ],
 } as const;
 
 export const CreateOrderBodySchema = {
   type: 'object',
+  description: 'A new delivery job.',
   required: ['zone', 'pickup', 'dropoff', 'payout_estimate'],
   additionalProperties: false,
   properties: {
     zone: ZoneSchema,
     pickup: {
       type: 'object',
+      description: 'Where the rider collects the food.',
       required: ['creator', 'eta_mins'],
       additionalProperties: false,
-      properties: { creator: { type: 'string', minLength: 1, maxLength: 200 }, eta_mins: { type: 'integer', minimum: 0, maximum: 1440 } },
+      properties: {
+        creator: { type: 'string', minLength: 1, maxLength: 200, description: 'Name of the food creator.' },
+        eta_mins: { type: 'integer', minimum: 0, maximum: 1440, description: 'Minutes until the food is ready.' },
+      },
     },
     dropoff: {
       type: 'object',
+      description: 'Where the food goes.',
       required: ['area'],
       additionalProperties: false,
-      properties: { area: { type: 'string', minLength: 1, maxLength: 200 } },
+      properties: { area: { type: 'string', minLength: 1, maxLength: 200, description: 'Delivery area label.' } },
     },
     payout_estimate: MoneySchema,
   },
+  examples: [{ zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } }],
 } as const;

@@ -10,7 +10,7 @@ import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import { payoutOf, toOrder, toOrderSummary, type Order, type OrderStatus, type OrderSummary } from './orders.mapper.js';
+import { payoutOf, toAcceptedOrder, toOrder, type AcceptedOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
@@ -114,7 +114,7 @@ export async function getOrder(ctx: Context, partner: PartnerPrincipal, orderId:
  * Accept a job for one of the partner's online riders with room. Racing accepts: exactly one
  * wins, the others get 409. Accepting again for the same rider is a safe retry.
  */
-export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<OrderSummary> {
+export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<AcceptedOrder> {
   const row = await transact(ctx, async (trx) => {
     if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
@@ -136,7 +136,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
     return assigned;
   });
-  return toOrderSummary(row);
+  return toAcceptedOrder(row);
 }
 
 /** Move a held job to another of the partner's riders; both riders' loads change atomically. */

@@ -1,21 +1,21 @@
 import type { ApiKeysTable, PartnersTable } from '../store/schema.js';
 
-export interface Partner {
+export type Partner = {
   id: string;
   object: 'partner';
   name: string;
   territories: string[];
   created_at: string;
-}
+};
 
-export interface ApiKey {
+export type ApiKey = {
   id: string;
   object: 'api_key';
   partner_id: string;
   key_prefix: string;
   created_at: string;
   revoked_at: string | null;
-}
+};
 
 export function toPartner(row: PartnersTable): Partner {
   return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories), created_at: row.created_at };

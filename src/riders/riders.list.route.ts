@@ -7,20 +7,25 @@ import { riderStatusField } from './riders.schemas.js';
 import { listRiders } from './riders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { status?: RiderStatus; zone?: string } }>(
+  app.get(
     '/v1/riders',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listRiders',
         tags: ['riders'],
         summary: 'List your riders and their status',
         description: 'Filter by `status` and `zone`.',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...pageQuerySchema, status: riderStatusField, zone: ZoneSchema },
+          properties: {
+            ...pageQuerySchema,
+            status: { ...riderStatusField, description: 'Only riders with this status.' },
+            zone: { ...ZoneSchema, description: 'Only riders in this zone.' },
+          },
         },
-        response: { 200: pageSchema({ $ref: 'RiderListItem#' }), ...problems('invalid_request', 'invalid_value') },
+        response: { 200: pageSchema('Your riders, oldest first.', 'RiderListItem'), ...problems() },
       },
     },
     (request) =>

@@ -5,19 +5,19 @@ export type RiderStatus = (typeof RIDER_STATUSES)[number];
 export const MAX_CAPACITY = 50;
 
 /** The contract's Rider shape, exactly. */
-export interface Rider {
+export type Rider = {
   rider_id: string;
   status: RiderStatus;
   zone: string;
   capacity: number;
   active_deliveries: number;
   updated_at: string;
-}
+};
 
 /** A list item: the Rider shape plus the rider's display name. */
-export interface RiderListItem extends Rider {
+export type RiderListItem = Rider & {
   name: string | null;
-}
+};
 
 export function toRider(row: RidersTable): Rider {
   return {

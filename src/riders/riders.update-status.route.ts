@@ -5,11 +5,12 @@ import { capacityField, riderStatusField } from './riders.schemas.js';
 import { updateRiderStatus, type RiderStatusUpdate } from './riders.service.js';
 
 const route: RouteModule = (app) =>
-  app.patch<{ Params: { rider_id: string }; Body: RiderStatusUpdate }>(
+  app.patch(
     '/v1/riders/:rider_id/status',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'updateRiderStatus',
         tags: ['riders'],
         summary: "Update a rider's availability",
         description:
@@ -19,11 +20,16 @@ const route: RouteModule = (app) =>
           type: 'object',
           minProperties: 1,
           additionalProperties: false,
-          properties: { status: riderStatusField, zone: ZoneSchema, capacity: capacityField },
+          properties: {
+            status: { ...riderStatusField, description: 'New availability: online, offline or on-break.' },
+            zone: { ...ZoneSchema, description: 'New zone: one of your territories.' },
+            capacity: capacityField,
+          },
+          examples: [{ status: 'on-break' }, { status: 'online', zone: 'harbour', capacity: 2 }],
         },
         response: {
-          200: { $ref: 'Rider#' },
-          ...problems('invalid_request', 'invalid_value', 'rider_not_found', 'zone_not_in_territory', 'payload_too_large', 'unsupported_media_type'),
+          200: { description: 'The rider as it is now.', $ref: 'Rider#' },
+          ...problems('rider_not_found', 'zone_not_in_territory'),
         },
       },
     },

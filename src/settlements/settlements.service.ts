@@ -8,7 +8,7 @@ import { newId } from '../shared/ids.js';
 import { fromMinor } from '../shared/money.js';
 import { nowIso } from '../shared/time.js';
 
-export interface Settlement {
+export type Settlement = {
   id: string;
   object: 'settlement';
   partner_id: string;
@@ -17,7 +17,7 @@ export interface Settlement {
   order_count: number;
   order_ids: string[];
   created_at: string;
-}
+};
 
 function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
   return {

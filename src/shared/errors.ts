@@ -12,6 +12,7 @@ const PROBLEMS = {
   api_key_not_found: [404, 'API key not found'],
   webhook_endpoint_not_found: [404, 'Webhook endpoint not found'],
   event_not_found: [404, 'Event not found'],
+  method_not_allowed: [405, 'Method not allowed'],
   order_not_available: [409, 'Order not available'],
   order_state_conflict: [409, 'Order state conflict'],
   rider_not_online: [409, 'Rider not online'],

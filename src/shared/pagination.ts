@@ -1,9 +1,9 @@
-export interface Page<T> {
+export type Page<T> = {
   object: 'list';
   data: T[];
   has_more: boolean;
   next_cursor: string | null;
-}
+};
 
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
@@ -21,15 +21,18 @@ export const pageQuerySchema = {
   starting_after: { type: 'string', maxLength: 64, description: 'Cursor: the `next_cursor` of the previous page.' },
 } as const;
 
-export function pageSchema(itemRef: object) {
+/** A page of `item` (a shared schema's `$id`); its example is a page of the item's example. */
+export function pageSchema<Item extends string>(description: string, item: Item, itemExample?: unknown) {
   return {
+    description,
     type: 'object',
     required: ['object', 'data', 'has_more', 'next_cursor'],
     properties: {
-      object: { type: 'string', const: 'list' },
-      data: { type: 'array', items: itemRef },
-      has_more: { type: 'boolean' },
-      next_cursor: { type: ['string', 'null'] },
+      object: { type: 'string', const: 'list', description: 'Always `list`.' },
+      data: { type: 'array', items: { $ref: `${item}#` } as { $ref: `${Item}#` }, description: 'This page of items.' },
+      has_more: { type: 'boolean', description: 'Whether there are more items after this page.' },
+      next_cursor: { type: ['string', 'null'], description: 'Pass as `starting_after` to get the next page; null on the last page.' },
     },
+    ...(itemExample === undefined ? {} : { examples: [{ object: 'list', data: [itemExample], has_more: false, next_cursor: null }] }),
   } as const;
 }

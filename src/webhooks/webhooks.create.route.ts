@@ -1,15 +1,16 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, OrderedSchema, EndpointUrlSchema } from './webhooks.schemas.js';
+import { DescriptionSchema, EnabledEventsSchema, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
 import { createEndpoint, type CreateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Body: CreateEndpointInput }>(
+  app.post(
     '/v1/webhook_endpoints',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'createWebhookEndpoint',
         tags: ['webhooks'],
         summary: 'Register a webhook endpoint',
         description:
@@ -19,10 +20,11 @@ const route: RouteModule = (app) =>
           required: ['url', 'enabled_events'],
           additionalProperties: false,
           properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema },
+          examples: [{ url: 'https://fleet.example.net/pdn/webhooks', enabled_events: ['*'], description: 'Dispatch system' }],
         },
         response: {
-          201: { $ref: 'WebhookEndpoint#' },
-          ...problems('invalid_request', 'invalid_value', 'webhook_url_refused', 'payload_too_large', 'unsupported_media_type'),
+          201: { description: 'The endpoint, with its signing secret (shown only here).', $ref: 'WebhookEndpointWithSecret#' },
+          ...problems('webhook_url_refused'),
         },
       },
     },

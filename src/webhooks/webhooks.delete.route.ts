@@ -4,20 +4,27 @@ import type { RouteModule } from '../http/types.js';
 import { removeEndpoint } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/webhook_endpoints/:id',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'deleteWebhookEndpoint',
         tags: ['webhooks'],
         summary: 'Remove a webhook endpoint',
         description: 'Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.',
         params: idParam('id', 'we'),
         response: {
           200: {
+            description: 'The endpoint is gone.',
             type: 'object',
             required: ['id', 'object', 'deleted'],
-            properties: { id: { type: 'string' }, object: { type: 'string', const: 'webhook_endpoint' }, deleted: { type: 'boolean', const: true } },
+            properties: {
+              id: { type: 'string', description: 'The endpoint removed.' },
+              object: { type: 'string', const: 'webhook_endpoint', description: 'Always `webhook_endpoint`.' },
+              deleted: { type: 'boolean', const: true, description: 'Always true.' },
+            },
+            examples: [{ id: 'we_01HZY4M2N3', object: 'webhook_endpoint', deleted: true }],
           },
           ...problems('webhook_endpoint_not_found'),
         },

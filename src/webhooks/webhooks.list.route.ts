@@ -5,16 +5,17 @@ import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listEndpoints } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/v1/webhook_endpoints',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'listWebhookEndpoints',
         tags: ['webhooks'],
         summary: 'List your webhook endpoints',
         description: 'Oldest first. Secrets are never listed.',
         querystring: { type: 'object', additionalProperties: false, properties: pageQuerySchema },
-        response: { 200: pageSchema({ $ref: 'WebhookEndpoint#' }), ...problems('invalid_request', 'invalid_value') },
+        response: { 200: pageSchema('Your endpoints, oldest first.', 'WebhookEndpoint'), ...problems() },
       },
     },
     (request) => listEndpoints(app.pdn, partnerOf(request), { limit: request.query.limit, startingAfter: request.query.starting_after }),

@@ -1,6 +1,6 @@
 import type { WebhookEndpointsTable } from '../store/schema.js';
 
-export interface WebhookEndpoint {
+export type WebhookEndpoint = {
   id: string;
   object: 'webhook_endpoint';
   url: string;
@@ -13,6 +13,13 @@ export interface WebhookEndpoint {
   created_at: string;
   updated_at: string;
   secret?: string;
+};
+
+/** What create and rotate answer: the only responses holding the secret. */
+export type WebhookEndpointWithSecret = WebhookEndpoint & { secret: string };
+
+export function toWebhookEndpointWithSecret(row: WebhookEndpointsTable, now?: string): WebhookEndpointWithSecret {
+  return { ...toWebhookEndpoint(row, { now }), secret: row.secret };
 }
 
 /** The wire record; the secret only when the caller says it is the response that made it. */

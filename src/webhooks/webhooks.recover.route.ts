@@ -1,14 +1,15 @@
 import { partnerOf } from '../http/auth.plugin.js';
-import { idParam, problems } from '../http/schemas.js';
+import { idParam, problems, timestamp } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { recoverFailed } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string }; Body: { since: string } }>(
+  app.post(
     '/v1/webhook_endpoints/:id/recover',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'recoverWebhookDeliveries',
         tags: ['webhooks'],
         summary: 'Re-send every failed delivery since a time',
         description:
@@ -18,20 +19,23 @@ const route: RouteModule = (app) =>
           type: 'object',
           required: ['since'],
           additionalProperties: false,
-          properties: { since: { type: 'string', format: 'date-time', description: 'ISO 8601 timestamp.' } },
+          properties: { since: { type: 'string', format: 'date-time', description: 'Re-send failed deliveries created at or after this time (ISO 8601).' } },
+          examples: [{ since: '2026-11-22T00:00:00Z' }],
         },
         response: {
           202: {
+            description: 'The failed deliveries are queued again.',
             type: 'object',
             required: ['object', 'endpoint_id', 'since', 'requeued'],
             properties: {
-              object: { type: 'string', const: 'webhook_recovery' },
-              endpoint_id: { type: 'string' },
-              since: { type: 'string', format: 'date-time' },
-              requeued: { type: 'integer' },
+              object: { type: 'string', const: 'webhook_recovery', description: 'Always `webhook_recovery`.' },
+              endpoint_id: { type: 'string', description: 'The endpoint.' },
+              since: timestamp('The `since` sent.'),
+              requeued: { type: 'integer', description: 'How many deliveries were queued again.' },
             },
+            examples: [{ object: 'webhook_recovery', endpoint_id: 'we_01HZY4M2N3', since: '2026-11-22T00:00:00.000Z', requeued: 12 }],
           },
-          ...problems('invalid_request', 'invalid_value', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
+          ...problems('webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
         },
       },
     },

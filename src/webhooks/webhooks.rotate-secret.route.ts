@@ -4,17 +4,18 @@ import type { RouteModule } from '../http/types.js';
 import { rotateSecret } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/v1/webhook_endpoints/:id/rotate_secret',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'rotateWebhookSecret',
         tags: ['webhooks'],
         summary: "Rotate an endpoint's signing secret",
         description:
           'Returns the new `secret` (shown only here). For 24 hours every delivery carries two signatures, one per secret, so your receiver can switch at its own pace; `previous_secret_expires_at` says until when.',
         params: idParam('id', 'we'),
-        response: { 200: { $ref: 'WebhookEndpoint#' }, ...problems('webhook_endpoint_not_found') },
+        response: { 200: { description: 'The endpoint, with its new secret (shown only here).', $ref: 'WebhookEndpointWithSecret#' }, ...problems('webhook_endpoint_not_found') },
       },
     },
     (request) => rotateSecret(app.pdn, partnerOf(request), request.params.id),

@@ -1,37 +1,61 @@
 import { EVENT_TYPES } from '../events/events.outbox.js';
+import { nullableTimestamp, timestamp } from '../http/schemas.js';
 import { MAX_WEBHOOK_URL_LENGTH } from './webhooks.url-safety.js';
 
 export const ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
 
+const endpointProperties = {
+  id: { type: 'string', description: 'Endpoint identifier; starts with `we_`.' },
+  object: { type: 'string', const: 'webhook_endpoint', description: 'Always `webhook_endpoint`.' },
+  url: { type: 'string', description: 'Where events are POSTed.' },
+  description: { type: ['string', 'null'], description: 'Your note about the endpoint.' },
+  enabled_events: { type: 'array', items: { type: 'string', description: 'An event type, or `*`.' }, description: 'Event types it receives; `["*"]` is all.' },
+  ordered: { type: 'boolean', description: 'true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due.' },
+  status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`enabled` receives events; `disabled` does not.' },
+  disabled_reason: { type: ['string', 'null'], description: 'Why it was disabled (410 Gone, failing for days, or you).' },
+  previous_secret_expires_at: nullableTimestamp('After a rotation the old secret also signs until this time.'),
+  created_at: timestamp('When it was registered.'),
+  updated_at: timestamp('When it last changed.'),
+} as const;
+
+const ENDPOINT_REQUIRED = ['id', 'object', 'url', 'description', 'enabled_events', 'ordered', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'] as const;
+
+const EXAMPLE_ENDPOINT = {
+  id: 'we_01HZY4M2N3',
+  object: 'webhook_endpoint',
+  url: 'https://fleet.example.net/pdn/webhooks',
+  description: 'Dispatch system',
+  enabled_events: ['*'],
+  ordered: true,
+  status: 'enabled',
+  disabled_reason: null,
+  previous_secret_expires_at: null,
+  created_at: '2026-11-22T09:00:00.000Z',
+  updated_at: '2026-11-22T09:00:00.000Z',
+} as const;
+
 export const WebhookEndpointSchema = {
   $id: 'WebhookEndpoint',
   title: 'WebhookEndpoint',
+  description: 'A URL that receives your events, signed with its secret.',
   type: 'object',
-  required: ['id', 'object', 'url', 'description', 'enabled_events', 'ordered', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'],
+  required: ENDPOINT_REQUIRED,
+  properties: endpointProperties,
+  examples: [EXAMPLE_ENDPOINT],
+} as const;
+
+/** What create and rotate answer: the endpoint and its signing secret, shown only there. */
+export const WebhookEndpointWithSecretSchema = {
+  $id: 'WebhookEndpointWithSecret',
+  title: 'WebhookEndpointWithSecret',
+  description: 'A webhook endpoint with its signing `secret`: the answer to create and to rotate, and only those.',
+  type: 'object',
+  required: [...ENDPOINT_REQUIRED, 'secret'],
   properties: {
-    id: { type: 'string', description: 'Starts with `we_`.' },
-    object: { type: 'string', const: 'webhook_endpoint' },
-    url: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    enabled_events: { type: 'array', items: { type: 'string' } },
-    ordered: {
-      type: 'boolean',
-      description: "true: one order's events are sent one at a time, in the order they happened; false: each as soon as it is due.",
-    },
-    status: { type: 'string', enum: ENDPOINT_STATUSES },
-    disabled_reason: { type: ['string', 'null'], description: 'Why we disabled it (410 Gone, failing for days, or you).' },
-    previous_secret_expires_at: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'After a rotation the old secret also signs until this time.',
-    },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    secret: {
-      type: 'string',
-      description: 'The signing secret (`whsec_…`): only in the responses that create or rotate it.',
-    },
+    ...endpointProperties,
+    secret: { type: 'string', description: 'The signing secret (`whsec_…`), for any Standard Webhooks library: shown only in this response.' },
   },
+  examples: [{ ...EXAMPLE_ENDPOINT, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
 } as const;
 
 export const EnabledEventsSchema = {
@@ -39,7 +63,7 @@ export const EnabledEventsSchema = {
   minItems: 1,
   maxItems: EVENT_TYPES.length + 1,
   uniqueItems: true,
-  items: { type: 'string', enum: [...EVENT_TYPES, '*'] },
+  items: { type: 'string', enum: [...EVENT_TYPES, '*'], description: 'An event type, or `*` for all.' },
   description: 'Event types to receive; `["*"]` receives all.',
 } as const;
 
@@ -50,9 +74,9 @@ export const EndpointUrlSchema = {
   description: 'http(s) URL on the public internet; private, loopback and link-local targets are refused.',
 } as const;
 
-export const DescriptionSchema = { type: ['string', 'null'], maxLength: 500 } as const;
+export const DescriptionSchema = { type: ['string', 'null'], maxLength: 500, description: 'Your note about the endpoint (up to 500 characters).' } as const;
 
 export const OrderedSchema = {
   type: 'boolean',
-  description: "Send one order's events one at a time, in the order they happened (default true); false sends each event as soon as it is due.",
+  description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;

@@ -7,7 +7,7 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import { toWebhookEndpoint, type WebhookEndpoint } from './webhooks.mapper.js';
+import { toWebhookEndpoint, toWebhookEndpointWithSecret, type WebhookEndpoint, type WebhookEndpointWithSecret } from './webhooks.mapper.js';
 import {
   deleteEndpoint,
   failPendingDeliveries,
@@ -61,7 +61,7 @@ async function loadEndpoint(ctx: Context, partner: PartnerPrincipal, id: string)
   return row;
 }
 
-export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, input: CreateEndpointInput): Promise<WebhookEndpoint> {
+export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, input: CreateEndpointInput): Promise<WebhookEndpointWithSecret> {
   const url = await vetUrl(ctx, input.url);
   const now = nowIso();
   const row: WebhookEndpointsTable = {
@@ -81,7 +81,7 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     updated_at: now,
   };
   await insertEndpoint(ctx.store.db, row);
-  return toWebhookEndpoint(row, { withSecret: true, now });
+  return toWebhookEndpointWithSecret(row, now);
 }
 
 export async function listEndpoints(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
@@ -128,7 +128,7 @@ export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id
 }
 
 /** A new secret, returned once; the old one co-signs for 24 h so receivers can switch over. */
-export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
+export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpointWithSecret> {
   const row = await transact(ctx, async (trx) => {
     const current = await findPartnerEndpoint(trx, partner.partnerId, id);
     if (!current) throw endpointNotFound(id);
@@ -140,15 +140,15 @@ export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: 
       updated_at: new Date(now).toISOString(),
     }))!;
   });
-  return toWebhookEndpoint(row, { withSecret: true });
+  return toWebhookEndpointWithSecret(row);
 }
 
-interface Recovery {
+type Recovery = {
   object: 'webhook_recovery';
   endpoint_id: string;
   since: string;
   requeued: number;
-}
+};
 
 /** Re-queues every failed delivery to the endpoint made since `since`, each from its first try, out of band (outside any order's sequence). */
 export async function recoverFailed(ctx: Context, partner: PartnerPrincipal, id: string, since: string): Promise<Recovery> {

@@ -3,7 +3,7 @@ import type { Context } from '../context.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 
-interface DeliveryStatsBucket {
+type DeliveryStatsBucket = {
   /** Start of the minute, ISO 8601 UTC. */
   start: string;
   attempts: number;
@@ -11,9 +11,9 @@ interface DeliveryStatsBucket {
   failed: number;
   avg_latency_ms: number | null;
   max_latency_ms: number | null;
-}
+};
 
-export interface DeliveryStats {
+export type DeliveryStats = {
   object: 'webhook_delivery_stats';
   endpoint_id: string | null;
   since: string;
@@ -21,7 +21,7 @@ export interface DeliveryStats {
   bucket_seconds: 60;
   totals: Omit<DeliveryStatsBucket, 'start'> & { success_rate: number | null };
   buckets: DeliveryStatsBucket[];
-}
+};
 
 const MINUTE_MS = 60_000;
 /** ISO timestamps sort as text, so the first 16 characters ("2026-01-02T03:04") name the minute on both stores. */

@@ -1,15 +1,16 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, OrderedSchema, ENDPOINT_STATUSES, EndpointUrlSchema } from './webhooks.schemas.js';
+import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
 import { updateEndpointSettings, type UpdateEndpointInput } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
-  app.patch<{ Params: { id: string }; Body: UpdateEndpointInput }>(
+  app.patch(
     '/v1/webhook_endpoints/:id',
     {
       config: { auth: 'partner' },
       schema: {
+        operationId: 'updateWebhookEndpoint',
         tags: ['webhooks'],
         summary: 'Change a webhook endpoint',
         description:
@@ -24,12 +25,13 @@ const route: RouteModule = (app) =>
             enabled_events: EnabledEventsSchema,
             description: DescriptionSchema,
             ordered: OrderedSchema,
-            status: { type: 'string', enum: ENDPOINT_STATUSES },
+            status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`disabled` stops deliveries; `enabled` starts them again.' },
           },
+          examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }],
         },
         response: {
-          200: { $ref: 'WebhookEndpoint#' },
-          ...problems('invalid_request', 'invalid_value', 'webhook_endpoint_not_found', 'webhook_url_refused', 'payload_too_large', 'unsupported_media_type'),
+          200: { description: 'The endpoint as it is now.', $ref: 'WebhookEndpoint#' },
+          ...problems('webhook_endpoint_not_found', 'webhook_url_refused'),
         },
       },
     },

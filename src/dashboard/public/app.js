@@ -1,3 +1,4 @@
+// @ts-check
 // The partner dashboard: sign in with a partner API key, then Fleet, Orders and Webhooks,
 // refreshed every couple of seconds from the same /v1 API an integration uses.
 import { render } from 'preact';
@@ -65,7 +66,7 @@ function Shell({ onSignOut }) {
   const fleet = usePoll(loadFleet);
   // The other tabs' data is polled only while the tab is shown.
   const orders = usePoll(tab === 'orders' ? loadOrders : null, [tab]);
-  const [eventFilter, setEventFilter] = useState({});
+  const [eventFilter, setEventFilter] = useState(/** @type {{ type?: import('./webhooks.js').EventType, status?: import('./webhooks.js').DeliveryStatus }} */ ({}));
   const webhooks = usePoll(tab === 'webhooks' ? () => loadWebhooks(eventFilter) : null, [tab, eventFilter.type, eventFilter.status]);
   const refreshAll = () => {
     fleet.reload();

@@ -1,3 +1,4 @@
+// @ts-check
 // Chart.js, wrapped so a chart is created once and then only fed new data on each poll.
 import { Chart, registerables } from 'chart.js';
 import { useEffect, useRef } from 'preact/hooks';

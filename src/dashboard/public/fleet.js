@@ -1,3 +1,4 @@
+// @ts-check
 // Fleet: availability per zone and the rider table, where status, zone and capacity change.
 import { useMemo, useState } from 'preact/hooks';
 import { get, getAll, patch } from './api.js';
@@ -7,6 +8,10 @@ import { Badge, Flash, html, LoadError, useAction, useFlash } from './ui.js';
 const RIDER_STATUSES = ['online', 'on-break', 'offline'];
 const MAX_CAPACITY = 50;
 
+/** @typedef {import('../dashboard.types').ResponseOf<'/v1/fleet/availability', 'get'>} FleetAvailability */
+/** @typedef {import('../dashboard.types').RiderListItem} RiderListItem */
+
+/** @param {FleetAvailability['zones']} zones */
 function availabilityChart(zones) {
   const labels = zones.map((z) => z.zone);
   return {
@@ -15,7 +20,7 @@ function availabilityChart(zones) {
       labels,
       datasets: [
         { label: 'Online riders', data: zones.map((z) => z.riders.online), backgroundColor: COLORS.online, stack: 'riders' },
-        { label: 'On break', data: zones.map((z) => z.riders.on_break), backgroundColor: COLORS.onBreak, stack: 'riders' },
+        { label: 'On break', data: zones.map((z) => z.riders['on-break']), backgroundColor: COLORS.onBreak, stack: 'riders' },
         { label: 'Offline', data: zones.map((z) => z.riders.offline), backgroundColor: COLORS.offline, stack: 'riders' },
         { label: 'Capacity used', data: zones.map((z) => z.capacity.used), backgroundColor: COLORS.used, stack: 'capacity' },
         { label: 'Capacity free', data: zones.map((z) => z.capacity.free), backgroundColor: COLORS.free, stack: 'capacity' },
@@ -29,6 +34,7 @@ function availabilityChart(zones) {
   };
 }
 
+/** @param {{ availability: FleetAvailability | undefined, error: unknown }} props */
 function Availability({ availability, error }) {
   // A new chart config only for new data, so the chart is not redrawn on every render.
   const chart = useMemo(() => availability && availabilityChart(availability.zones), [availability?.zones]);
@@ -38,7 +44,7 @@ function Availability({ availability, error }) {
     <h2 id="availability-h">Availability by zone</h2>
     <${LoadError} error=${error} />
     <p class="totals" data-testid="fleet-totals">
-      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders.on_break}</strong> on break · <strong>${totals.riders.offline}</strong> offline${' · '}
+      <strong>${totals.riders.online}</strong> online · <strong>${totals.riders['on-break']}</strong> on break · <strong>${totals.riders.offline}</strong> offline${' · '}
       capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used${' · '}
       <strong>${totals.unassigned_orders}</strong> jobs waiting
     </p>
@@ -50,7 +56,7 @@ function Availability({ availability, error }) {
         <tbody>
           ${zones.map(
             (z) => html`<tr key=${z.zone}>
-              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders.on_break}</td><td>${z.riders.offline}</td>
+              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders['on-break']}</td><td>${z.riders.offline}</td>
               <td>${z.capacity.used} / ${z.capacity.total}</td><td>${z.active_deliveries}</td><td>${z.unassigned_orders}</td>
             </tr>`,
           )}
@@ -64,6 +70,7 @@ function Availability({ availability, error }) {
  * One rider, editable. Edits are kept as a draft over the live values, so the 2-second refresh
  * never overwrites what the operator is typing; Save sends only what changed.
  */
+/** @param {{ rider: RiderListItem, zones: string[], onSaved: () => void, flash: any }} props */
 function RiderRow({ rider, zones, onSaved, flash }) {
   const [draft, setDraft] = useState({});
   const [busy, run] = useAction(flash);
@@ -78,7 +85,7 @@ function RiderRow({ rider, zones, onSaved, flash }) {
     event.preventDefault();
     if (!dirty) return;
     run(async () => {
-      const updated = await patch(`/v1/riders/${encodeURIComponent(rider.rider_id)}/status`, changes);
+      const updated = await patch('/v1/riders/{rider_id}/status', { path: { rider_id: rider.rider_id } }, changes);
       setDraft({});
       onSaved();
       return `${name}: now ${updated.status} in ${updated.zone}, capacity ${updated.capacity}.`;
@@ -111,6 +118,7 @@ function RiderRow({ rider, zones, onSaved, flash }) {
   </tr>`;
 }
 
+/** @param {{ riders: { items: RiderListItem[], truncated: boolean } | undefined, zones: string[], error: unknown, onSaved: () => void }} props */
 function RiderTable({ riders, zones, error, onSaved }) {
   const flash = useFlash();
   const [filter, setFilter] = useState('all');

@@ -1,3 +1,4 @@
+// @ts-check
 // Orders: the jobs waiting in my territories (accept for a rider), the orders my riders hold
 // (reassign), and one order's timeline.
 import { useState } from 'preact/hooks';
@@ -10,6 +11,10 @@ import { Badge, Flash, html, LoadError, money, time, useAction, useFocusOnOpen, 
  * the API lets a rider take a job outside their zone (they may be close to the border), but
  * they are listed apart so the operator chooses them knowingly.
  */
+/** @typedef {import('../dashboard.types').Order} Order */
+/** @typedef {import('../dashboard.types').RiderListItem} RiderListItem */
+
+/** @param {RiderListItem[]} riders @param {string} zone @param {string | null} [excludeRiderId] */
 function eligibleRiders(riders, zone, excludeRiderId) {
   const free = riders.filter((r) => r.status === 'online' && r.active_deliveries < r.capacity && r.rider_id !== excludeRiderId);
   return { sameZone: free.filter((r) => r.zone === zone), otherZones: free.filter((r) => r.zone !== zone) };
@@ -21,6 +26,7 @@ function pickRider({ sameZone, otherZones }, wanted) {
   return (all.find((r) => r.rider_id === wanted) ?? all[0])?.rider_id;
 }
 
+/** @param {RiderListItem} r */
 function riderLabel(r) {
   return `${r.name || r.rider_id} (${r.zone}, ${r.active_deliveries}/${r.capacity})`;
 }
@@ -36,6 +42,7 @@ function RiderSelect({ id, label, eligible, zone, value, onChange }) {
     </select>`;
 }
 
+/** @param {{ order: Order, riders: RiderListItem[], flash: any, onChanged: () => void, onShow: (id: string) => void }} props */
 function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
   const [busy, run] = useAction(flash, onChanged);
@@ -45,7 +52,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   const accept = (event) => {
     event.preventDefault();
     run(async () => {
-      const accepted = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/accept`, { rider_id: riderId });
+      const accepted = await post('/v1/orders/{order_id}/accept', { path: { order_id: order.order_id } }, { rider_id: riderId });
       return `Accepted ${accepted.order_id} for ${accepted.rider_id}.`;
     });
   };
@@ -65,6 +72,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   </tr>`;
 }
 
+/** @param {{ order: Order, riders: RiderListItem[], flash: any, onChanged: () => void, onShow: (id: string) => void }} props */
 function ActiveRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
   const eligible = eligibleRiders(riders, order.zone, order.rider_id);
@@ -77,7 +85,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
     event.preventDefault();
     run(async () => {
       const body = reason.trim() ? { rider_id: riderId, reason: reason.trim() } : { rider_id: riderId };
-      const moved = await post(`/v1/orders/${encodeURIComponent(order.order_id)}/reassign`, body);
+      const moved = await post('/v1/orders/{order_id}/reassign', { path: { order_id: order.order_id } }, body);
       setReason('');
       return `Reassigned ${moved.order_id} to ${moved.rider_id}.`;
     });
@@ -113,8 +121,8 @@ const TIMELINE_STEPS = [
 
 /** The order's story from its own timestamps, with the events about it among the latest 50 the API recorded. */
 function OrderTimeline({ orderId, onClose }) {
-  const { data: order, error } = usePoll(() => get(`/v1/orders/${encodeURIComponent(orderId)}`), [orderId]);
-  const { data: recent } = usePoll(() => get('/v1/events?limit=50'), [orderId]);
+  const { data: order, error } = usePoll(() => get('/v1/orders/{order_id}', { path: { order_id: orderId } }), [orderId]);
+  const { data: recent } = usePoll(() => get('/v1/events', { query: { limit: 50 } }), [orderId]);
   const heading = useFocusOnOpen(orderId);
   const related = (recent?.data ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
   return html`<section class="panel" aria-labelledby="timeline-h" data-testid="order-timeline">
@@ -140,7 +148,7 @@ function OrderTimeline({ orderId, onClose }) {
 }
 
 export async function loadOrders() {
-  const [available, active] = await Promise.all([getAll('/v1/orders/available', 200), getAll('/v1/orders?status=assigned&status=picked_up', 400)]);
+  const [available, active] = await Promise.all([getAll('/v1/orders/available', {}, 200), getAll('/v1/orders', { query: { status: ['assigned', 'picked_up'] } }, 400)]);
   return { available, active };
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Small shared pieces: the template tag, live polling, messages and formatting.
 import { h } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
@@ -53,6 +54,11 @@ export function usePoll(load, deps = []) {
 /**
  * Runs an API action: busy while it runs, a failure flashed, the text the action returns (if
  * any) flashed as its outcome, and `onChanged` (if given) called after, whatever happened.
+ */
+/**
+ * @param {{ ok: (text: string) => void, fail: (error: unknown) => void }} flash
+ * @param {() => void} [onChanged]
+ * @returns {[boolean, (action: () => Promise<string | void>) => Promise<void>]}
  */
 export function useAction(flash, onChanged) {
   const [busy, setBusy] = useState(false);

@@ -1,3 +1,4 @@
+// @ts-check
 // Webhooks: endpoints (create, disable, rotate, delete, recover), a delivery chart for the last
 // hour, and recent events with their delivery status, attempts and replay.
 import { useMemo, useRef, useState } from 'preact/hooks';
@@ -5,7 +6,11 @@ import { del, get, getAll, patch, post } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
 import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
+/** @typedef {import('../dashboard.types').ListedEvent['type']} EventType */
+/** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
+/** @type {EventType[]} */
 const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
+/** @type {DeliveryStatus[]} */
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
 
@@ -14,25 +19,28 @@ const RECENT_EVENTS = 50;
  * `delivery_status` filter over the same time window: an event with a failed delivery shows
  * as failed, else pending, else succeeded; with none it was not sent (no endpoint wanted it).
  */
-async function recentEventsWithStatus({ type, status } = {}) {
-  const typeFilter = type ? `&type=${encodeURIComponent(type)}` : '';
-  const statusFilter = status ? `&delivery_status=${status}` : '';
-  const recent = await get(`/v1/events?limit=${RECENT_EVENTS}${typeFilter}${statusFilter}`);
+async function recentEventsWithStatus({ type, status } = /** @type {{ type?: EventType, status?: DeliveryStatus }} */ ({})) {
+  const recent = await get('/v1/events', { query: { limit: RECENT_EVENTS, type, delivery_status: status } });
   const oldest = recent.data.at(-1)?.created;
   if (!oldest) return recent.data.map((e) => ({ ...e, delivery_status: 'not sent' }));
-  const since = `&created_gte=${encodeURIComponent(oldest)}`;
   const sets = await Promise.all(
-    DELIVERY_STATUSES.map((status) => getAll(`/v1/events?delivery_status=${status}${since}${typeFilter}`, 400).then(({ items }) => new Set(items.map((e) => e.id)))),
+    DELIVERY_STATUSES.map((status) =>
+      getAll('/v1/events', { query: { delivery_status: status, created_gte: oldest, type } }, 400).then(({ items }) => new Set(items.map((e) => e.id))),
+    ),
   );
   return recent.data.map((e) => ({ ...e, delivery_status: DELIVERY_STATUSES.find((_, i) => sets[i].has(e.id)) ?? 'not sent' }));
 }
 
 export async function loadWebhooks(eventFilter) {
-  const [endpoints, events, stats] = await Promise.all([getAll('/v1/webhook_endpoints', 200), recentEventsWithStatus(eventFilter), get('/v1/webhook_endpoints/stats?minutes=60')]);
+  const [endpoints, events, stats] = await Promise.all([getAll('/v1/webhook_endpoints', {}, 200), recentEventsWithStatus(eventFilter), get('/v1/webhook_endpoints/stats', { query: { minutes: 60 } })]);
   return { endpoints: endpoints.items, events, stats };
 }
 
 /** A secret is shown once, where it was made: copy it now or rotate later. */
+/** @typedef {import('../dashboard.types').WebhookEndpoint} WebhookEndpoint */
+/** @typedef {import('../dashboard.types').ResponseOf<'/v1/webhook_endpoints/stats', 'get'>} DeliveryStats */
+
+/** @param {{ endpoint: import('../dashboard.types').ResponseOf<'/v1/webhook_endpoints', 'post'>, onDone: () => void }} props */
 function SecretOnce({ endpoint, onDone }) {
   const input = useRef(null);
   const [copied, setCopied] = useState(undefined);
@@ -52,7 +60,7 @@ function SecretOnce({ endpoint, onDone }) {
 function CreateEndpoint({ flash, onCreated }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [types, setTypes] = useState(['*']);
+  const [types, setTypes] = useState(/** @type {Array<EventType | '*'>} */ (['*']));
   const [ordered, setOrdered] = useState(true);
   const [busy, run] = useAction(flash);
   const all = types.includes('*');
@@ -61,7 +69,7 @@ function CreateEndpoint({ flash, onCreated }) {
   function submit(event) {
     event.preventDefault();
     run(async () => {
-      const created = await post('/v1/webhook_endpoints', { url: url.trim(), enabled_events: types.length ? types : ['*'], ordered, ...(description.trim() ? { description: description.trim() } : {}) });
+      const created = await post('/v1/webhook_endpoints', {}, { url: url.trim(), enabled_events: types.length ? types : ['*'], ordered, ...(description.trim() ? { description: description.trim() } : {}) });
       setUrl('');
       setDescription('');
       onCreated(created);
@@ -92,10 +100,11 @@ function anHourAgoLocal() {
   return d.toISOString().slice(0, 16);
 }
 
+/** @param {{ endpoint: WebhookEndpoint, flash: any, onChanged: () => void, onSecret: (endpoint: any) => void }} props */
 function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
   const [since, setSince] = useState(anHourAgoLocal);
   const [busy, run] = useAction(flash, onChanged);
-  const path = `/v1/webhook_endpoints/${encodeURIComponent(endpoint.id)}`;
+  const params = { path: { id: endpoint.id } };
   const enabled = endpoint.status === 'enabled';
 
   /** An event handler running the action; the action returns its outcome's message, or nothing to show none. */
@@ -104,24 +113,24 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
     return run(action);
   };
   const toggle = handler(async () => {
-    await patch(path, { status: enabled ? 'disabled' : 'enabled' });
+    await patch('/v1/webhook_endpoints/{id}', params, { status: enabled ? 'disabled' : 'enabled' });
     return `Endpoint ${endpoint.id} ${enabled ? 'disabled: its pending deliveries stop' : 'enabled'}.`;
   });
   const reorder = handler(async () => {
-    await patch(path, { ordered: !endpoint.ordered });
+    await patch('/v1/webhook_endpoints/{id}', params, { ordered: !endpoint.ordered });
     return `Endpoint ${endpoint.id} now sends ${endpoint.ordered ? 'each event as soon as it is due' : "each order's events one at a time, in order"}.`;
   });
   const rotate = handler(async () => {
     if (!confirm(`Rotate the signing secret of ${endpoint.url}? The old secret keeps signing for 24 hours.`)) return;
-    onSecret(await post(`${path}/rotate_secret`));
+    onSecret(await post('/v1/webhook_endpoints/{id}/rotate_secret', params));
   });
   const remove = handler(async () => {
     if (!confirm(`Delete the endpoint ${endpoint.url}? Its pending deliveries stop.`)) return;
-    await del(path);
+    await del('/v1/webhook_endpoints/{id}', params);
     return `Endpoint ${endpoint.id} deleted.`;
   });
   const recover = handler(async () => {
-    const result = await post(`${path}/recover`, { since: new Date(since).toISOString() });
+    const result = await post('/v1/webhook_endpoints/{id}/recover', params, { since: new Date(since).toISOString() });
     return `${result.requeued} failed ${result.requeued === 1 ? 'delivery' : 'deliveries'} since ${new Date(result.since).toLocaleString()} queued again for ${endpoint.id}.`;
   });
 
@@ -149,6 +158,7 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
   </li>`;
 }
 
+/** @param {DeliveryStats} stats */
 function deliveryChart(stats) {
   const labels = stats.buckets.map((b) => hourMinute(b.start));
   return {
@@ -172,6 +182,7 @@ function deliveryChart(stats) {
   };
 }
 
+/** @param {{ stats: DeliveryStats | undefined }} props */
 function DeliveryStats({ stats }) {
   // A new chart config only for new data, so the chart is not redrawn on every render.
   const chart = useMemo(() => stats && deliveryChart(stats), [stats]);
@@ -190,14 +201,14 @@ function EventDetail({ eventId, endpoints, onClose }) {
   const flash = useFlash();
   const [target, setTarget] = useState('');
   const [busy, run] = useAction(flash);
-  const { data: event, error, reload } = usePoll(() => get(`/v1/events/${encodeURIComponent(eventId)}`), [eventId]);
+  const { data: event, error, reload } = usePoll(() => get('/v1/events/{id}', { path: { id: eventId } }), [eventId]);
   const heading = useFocusOnOpen(eventId);
   const endpointUrl = (id) => endpoints.find((e) => e.id === id)?.url ?? id;
 
   function replay(e) {
     e.preventDefault();
     run(async () => {
-      const result = await post(`/v1/events/${encodeURIComponent(eventId)}/replay`, target ? { endpoint_id: target } : undefined);
+      const result = await post('/v1/events/{id}/replay', { path: { id: eventId } }, target ? { endpoint_id: target } : undefined);
       reload();
       return result.deliveries.length === 0 ? 'No enabled endpoint takes this event type: nothing was queued.' : `Queued again to ${result.deliveries.length} endpoint(s); the new attempt appears below.`;
     });

@@ -1,0 +1,9 @@
+// Regenerates src/schema.d.ts from the OpenAPI document the server builds (no server needed):
+// `npm run generate -w clients/typescript`. test/generated.test.ts fails when it is stale.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateSchemaTypes, loadServerDocument } from './schema-types.js';
+
+const target = fileURLToPath(new URL('../src/schema.d.ts', import.meta.url));
+fs.writeFileSync(target, await generateSchemaTypes(await loadServerDocument()));
+console.log(`wrote ${target}`);

@@ -1,0 +1,12556 @@
+// Generated from the PDN OpenAPI document by clients/typescript/scripts/generate.ts: do not edit.
+// Regenerate with `npm run generate -w clients/typescript`.
+
+export interface paths {
+    "/v1/orders/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List unassigned jobs in your territories
+         * @description Oldest first. Filter by `zone` (one of your territories).
+         */
+        get: operations["listAvailableOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the orders you hold
+         * @description Orders assigned to your riders, in any later state. Filter by `status` (repeatable).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an order
+         * @description Visible when it is unassigned in your territories or held by you; otherwise 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a job for a rider
+         * @description The rider must be yours, online, and below capacity. When accepts race, exactly one wins; the others get 409 `order_not_available`. Accepting again for the same rider returns the order unchanged.
+         */
+        post: operations["acceptOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a job to another rider
+         * @description Only an assigned order you hold (not yet picked up). The new rider must be yours, online and below capacity; both riders' loads change in one step. Reassigning to the current rider returns the order unchanged.
+         */
+        post: operations["reassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/riders/{rider_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a rider's availability
+         * @description Partial: send any of `status`, `zone`, `capacity` (at least one). The zone must be one of your territories. Going offline or lowering capacity with deliveries in hand is allowed: they finish, no new ones are offered.
+         */
+        patch: operations["updateRiderStatus"];
+        trace?: never;
+    };
+    "/v1/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your riders and their status
+         * @description Filter by `status` and `zone`.
+         */
+        get: operations["listRiders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fleet/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability aggregated by zone
+         * @description One entry per zone of your territories (or just `zone`), and totals.
+         */
+        get: operations["getFleetAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery success and latency per minute
+         * @description Webhook attempts to your endpoints (or to `endpoint_id`) over the last `minutes` (default 60, at most 1440), in one-minute buckets, oldest first. Feeds the dashboard chart.
+         */
+        get: operations["getWebhookDeliveryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhook endpoints
+         * @description Oldest first. Secrets are never listed.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a webhook endpoint
+         * @description Its settings and status; never the secret.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Returns the new `secret` (shown only here). For 24 hours every delivery carries two signatures, one per secret, so your receiver can switch at its own pace; `previous_secret_expires_at` says until when.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send every failed delivery since a time
+         * @description Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued.
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your events
+         * @description Newest first; events are kept 30 days. Filters: `type`, `created_gte` / `created_lte` (ISO 8601), `delivery_status` (events with at least one delivery in that state). `starting_after` takes the `next_cursor` of the previous page.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event with its deliveries and their attempts
+         * @description The event as delivered, and where it went: each delivery with every attempt (status, latency, the first 4 KB of the answer).
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event again
+         * @description Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`.
+         */
+        post: operations["replayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partners
+         * @description Every partner, oldest first.
+         */
+        get: operations["listPartners"];
+        put?: never;
+        /**
+         * Onboard a partner with its territories
+         * @description Creates the partner; issue it an API key next.
+         */
+        post: operations["createPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{partner_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a partner
+         * @description The partner and its territories.
+         */
+        get: operations["getPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{partner_id}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a partner's API keys (never the secrets)
+         * @description Live and revoked keys, oldest first.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Issue an API key for a partner
+         * @description The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation.
+         */
+        post: operations["issueApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Takes effect on the next request. Revoking a revoked key is a no-op.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a rider to a partner fleet
+         * @description Status defaults to offline. The zone must be one of the partner territories.
+         */
+        post: operations["createRider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a delivery job
+         * @description The order starts unassigned; partners covering the zone get `order.created`.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve any order
+         * @description Any order of the network, whoever holds it.
+         */
+        get: operations["getAnyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an assigned order picked up
+         * @description The holding partner gets `order.picked_up`. Takes no body.
+         */
+        post: operations["pickupOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a picked-up order delivered
+         * @description Frees the rider's slot; the holding partner gets `order.delivered` with the payout. Takes no body.
+         */
+        post: operations["deliverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order that is not yet delivered
+         * @description Frees the rider, if any; `order.cancelled` goes to the holding partner (or, unassigned, to the partners covering the zone). The body is optional.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a partner's delivered, unsettled orders
+         * @description Pays every delivered order not yet settled, in one currency (say which if there are several). The partner gets `settlement.paid`.
+         */
+        post: operations["createSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new job in one of your territories (or a job you can see) was created
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.created` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was assigned to one of your riders (accepted, or reassigned)
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.assigned` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderAssignedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.picked_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your rider picked the order up
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.picked_up` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderPickedUpEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your rider delivered the order
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.delivered` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderDeliveredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order you could see or held was cancelled
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.cancelled` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderCancelledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "settlement.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your delivered orders were paid
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `settlement.paid` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onSettlementPaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * Problem
+         * @description RFC 9457 problem details, with a stable machine-readable `code`.
+         * @example {
+         *       "type": "/problems/order_not_available",
+         *       "title": "Order not available",
+         *       "status": 409,
+         *       "detail": "Order ord_01HZY3K8V1 is already assigned.",
+         *       "code": "order_not_available",
+         *       "request_id": "req_7f3a9c2b1d4e"
+         *     }
+         */
+        Problem: {
+            /** @description URI reference identifying the problem type; `GET` it for the code's title and status. */
+            type: string;
+            /** @description Short summary of the problem type; the same for every occurrence of a code. */
+            title: string;
+            /** @description The HTTP status code of this response. */
+            status: number;
+            /** @description What went wrong with this request, for a human. */
+            detail: string;
+            /**
+             * @description Stable machine-readable error code: branch on this.
+             * @enum {string}
+             */
+            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "rate_limited" | "internal_error";
+            /** @description The `x-request-id` of this request; quote it when you contact us. */
+            request_id: string;
+            /** @description For invalid input: each offending field. */
+            errors?: {
+                /** @description The field, dotted (`pickup.eta_mins`), or `body` / `querystring` / `params`. */
+                field: string;
+                /** @description What is wrong with it. */
+                message: string;
+            }[];
+            /** @description For a value refused after validation: the field or header concerned. */
+            param?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * AcceptedOrder
+         * @description The contract's Order shape, as accept returns it: the order with the rider that took it.
+         * @example {
+         *       "order_id": "ord_01HZY3K8V1",
+         *       "status": "assigned",
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "pickup": {
+         *         "creator": "Mama Kitchen",
+         *         "eta_mins": 12
+         *       },
+         *       "dropoff": {
+         *         "area": "Riverside"
+         *       },
+         *       "payout_estimate": {
+         *         "currency": "EUR",
+         *         "amount": 4.5
+         *       }
+         *     }
+         */
+        AcceptedOrder: {
+            /** @description Order identifier; starts with `ord_`. */
+            order_id: string;
+            /**
+             * @description Always `assigned` after an accept.
+             * @enum {string}
+             */
+            status: "assigned";
+            /** @description The rider the order is assigned to: the one sent. */
+            rider_id: string;
+            /** @description Where the rider collects the food. */
+            pickup: {
+                /** @description Name of the food creator (restaurant, kitchen). */
+                creator: string;
+                /** @description Minutes until the food is ready for pickup. */
+                eta_mins: number;
+            };
+            /** @description Where the food goes. */
+            dropoff: {
+                /** @description Delivery area label. */
+                area: string;
+            };
+            /** @description What the partner is paid for delivering the order. */
+            payout_estimate: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description In major units, e.g. 4.5. */
+                amount: number;
+            };
+        };
+        /**
+         * Order
+         * @description A delivery job, as retrieve, lists and `order.*` events show it.
+         * @example {
+         *       "object": "order",
+         *       "order_id": "ord_01HZY3K8V1",
+         *       "status": "assigned",
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "pickup": {
+         *         "creator": "Mama Kitchen",
+         *         "eta_mins": 12
+         *       },
+         *       "dropoff": {
+         *         "area": "Riverside"
+         *       },
+         *       "payout_estimate": {
+         *         "currency": "EUR",
+         *         "amount": 4.5
+         *       },
+         *       "zone": "old-town",
+         *       "cancellation_reason": null,
+         *       "created_at": "2026-11-22T09:30:00.000Z",
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "assigned_at": "2026-11-22T09:31:12.000Z",
+         *       "picked_up_at": null,
+         *       "delivered_at": null,
+         *       "cancelled_at": null,
+         *       "version": 2
+         *     }
+         */
+        Order: {
+            /**
+             * @description Always `order`.
+             * @enum {string}
+             */
+            object: "order";
+            /** @description Order identifier; starts with `ord_`. */
+            order_id: string;
+            /**
+             * @description Where the order is in its life.
+             * @enum {string}
+             */
+            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+            /** @description The rider holding the order; null while unassigned. */
+            rider_id: string | null;
+            /** @description Where the rider collects the food. */
+            pickup: {
+                /** @description Name of the food creator (restaurant, kitchen). */
+                creator: string;
+                /** @description Minutes until the food is ready for pickup. */
+                eta_mins: number;
+            };
+            /** @description Where the food goes. */
+            dropoff: {
+                /** @description Delivery area label. */
+                area: string;
+            };
+            /** @description What the partner is paid for delivering the order. */
+            payout_estimate: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description In major units, e.g. 4.5. */
+                amount: number;
+            };
+            /** @description The zone the order is in. */
+            zone: string;
+            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+            version: number;
+            /** @description Why it was cancelled, if it was and a reason was given. */
+            cancellation_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the order last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it was (last) assigned to a rider.
+             */
+            assigned_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the rider picked it up.
+             */
+            picked_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled.
+             */
+            cancelled_at: string | null;
+        };
+        /**
+         * Rider
+         * @description A rider's availability, as the status update returns it.
+         * @example {
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "status": "online",
+         *       "zone": "old-town",
+         *       "capacity": 3,
+         *       "active_deliveries": 1,
+         *       "updated_at": "2026-11-22T09:31:12.000Z"
+         *     }
+         */
+        Rider: {
+            /** @description Rider identifier; starts with `rdr_`. */
+            rider_id: string;
+            /**
+             * @description Availability: `online` (takes jobs), `on-break` or `offline`.
+             * @enum {string}
+             */
+            status: "online" | "offline" | "on-break";
+            /** @description The zone the rider works in (one of your territories). */
+            zone: string;
+            /** @description Deliveries the rider can carry at once. */
+            capacity: number;
+            /** @description Deliveries the rider holds now (assigned or picked up). */
+            active_deliveries: number;
+            /**
+             * Format: date-time
+             * @description When the rider last changed (ISO 8601 UTC).
+             */
+            updated_at: string;
+        };
+        /**
+         * RiderListItem
+         * @description A rider as lists show it: the Rider shape and the display name.
+         * @example {
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "status": "online",
+         *       "zone": "old-town",
+         *       "capacity": 3,
+         *       "active_deliveries": 1,
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "name": "Ana Souza"
+         *     }
+         */
+        RiderListItem: {
+            /** @description Rider identifier; starts with `rdr_`. */
+            rider_id: string;
+            /**
+             * @description Availability: `online` (takes jobs), `on-break` or `offline`.
+             * @enum {string}
+             */
+            status: "online" | "offline" | "on-break";
+            /** @description The zone the rider works in (one of your territories). */
+            zone: string;
+            /** @description Deliveries the rider can carry at once. */
+            capacity: number;
+            /** @description Deliveries the rider holds now (assigned or picked up). */
+            active_deliveries: number;
+            /**
+             * Format: date-time
+             * @description When the rider last changed (ISO 8601 UTC).
+             */
+            updated_at: string;
+            /** @description Display name, if one was given. */
+            name: string | null;
+        };
+        /**
+         * Partner
+         * @description A logistics partner (fleet operator).
+         * @example {
+         *       "id": "ptn_01HZY1B2C3",
+         *       "object": "partner",
+         *       "name": "Swift Fleet",
+         *       "territories": [
+         *         "old-town",
+         *         "harbour"
+         *       ],
+         *       "created_at": "2026-11-01T08:00:00.000Z"
+         *     }
+         */
+        Partner: {
+            /** @description Partner identifier; starts with `ptn_`. */
+            id: string;
+            /**
+             * @description Always `partner`.
+             * @enum {string}
+             */
+            object: "partner";
+            /** @description Display name. */
+            name: string;
+            /** @description Zones whose jobs the partner is offered. */
+            territories: string[];
+            /**
+             * Format: date-time
+             * @description When the partner was onboarded.
+             */
+            created_at: string;
+        };
+        /**
+         * ApiKey
+         * @description A partner API key, without its secret.
+         * @example {
+         *       "id": "key_01HZY1D4E5",
+         *       "object": "api_key",
+         *       "partner_id": "ptn_01HZY1B2C3",
+         *       "key_prefix": "pdn_live_Xk3",
+         *       "created_at": "2026-11-01T08:00:05.000Z",
+         *       "revoked_at": null
+         *     }
+         */
+        ApiKey: {
+            /** @description Key identifier (not the secret); starts with `key_`. */
+            id: string;
+            /**
+             * @description Always `api_key`.
+             * @enum {string}
+             */
+            object: "api_key";
+            /** @description The partner the key belongs to. */
+            partner_id: string;
+            /** @description The first characters of the key, to recognise it. */
+            key_prefix: string;
+            /**
+             * Format: date-time
+             * @description When the key was issued.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; null while it works.
+             */
+            revoked_at: string | null;
+        };
+        /**
+         * IssuedApiKey
+         * @description A newly issued API key, with its secret `key` (shown only here).
+         * @example {
+         *       "id": "key_01HZY1D4E5",
+         *       "object": "api_key",
+         *       "partner_id": "ptn_01HZY1B2C3",
+         *       "key_prefix": "pdn_live_Xk3",
+         *       "created_at": "2026-11-01T08:00:05.000Z",
+         *       "revoked_at": null,
+         *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
+         *     }
+         */
+        IssuedApiKey: {
+            /** @description Key identifier (not the secret); starts with `key_`. */
+            id: string;
+            /**
+             * @description Always `api_key`.
+             * @enum {string}
+             */
+            object: "api_key";
+            /** @description The partner the key belongs to. */
+            partner_id: string;
+            /** @description The first characters of the key, to recognise it. */
+            key_prefix: string;
+            /**
+             * Format: date-time
+             * @description When the key was issued.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; null while it works.
+             */
+            revoked_at: string | null;
+            /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
+            key: string;
+        };
+        /**
+         * Settlement
+         * @description A payment of a partner's delivered orders.
+         * @example {
+         *       "id": "stl_01HZZ0A1B2",
+         *       "object": "settlement",
+         *       "partner_id": "ptn_01HZY1B2C3",
+         *       "currency": "EUR",
+         *       "amount": 13.5,
+         *       "order_count": 3,
+         *       "order_ids": [
+         *         "ord_01HZY3K8V1",
+         *         "ord_01HZY3K8V2",
+         *         "ord_01HZY3K8V3"
+         *       ],
+         *       "created_at": "2026-11-22T18:00:00.000Z"
+         *     }
+         */
+        Settlement: {
+            /** @description Settlement identifier; starts with `stl_`. */
+            id: string;
+            /**
+             * @description Always `settlement`.
+             * @enum {string}
+             */
+            object: "settlement";
+            /** @description The partner paid. */
+            partner_id: string;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @description Total paid, in major units. */
+            amount: number;
+            /** @description How many orders it pays. */
+            order_count: number;
+            /** @description The orders it pays. */
+            order_ids: string[];
+            /**
+             * Format: date-time
+             * @description When it was paid.
+             */
+            created_at: string;
+        };
+        /**
+         * WebhookEndpoint
+         * @description A URL that receives your events, signed with its secret.
+         * @example {
+         *       "id": "we_01HZY4M2N3",
+         *       "object": "webhook_endpoint",
+         *       "url": "https://fleet.example.net/pdn/webhooks",
+         *       "description": "Dispatch system",
+         *       "enabled_events": [
+         *         "*"
+         *       ],
+         *       "ordered": true,
+         *       "status": "enabled",
+         *       "disabled_reason": null,
+         *       "previous_secret_expires_at": null,
+         *       "created_at": "2026-11-22T09:00:00.000Z",
+         *       "updated_at": "2026-11-22T09:00:00.000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            /** @description Endpoint identifier; starts with `we_`. */
+            id: string;
+            /**
+             * @description Always `webhook_endpoint`.
+             * @enum {string}
+             */
+            object: "webhook_endpoint";
+            /** @description Where events are POSTed. */
+            url: string;
+            /** @description Your note about the endpoint. */
+            description: string | null;
+            /** @description Event types it receives; `["*"]` is all. */
+            enabled_events: string[];
+            /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+            ordered: boolean;
+            /**
+             * @description `enabled` receives events; `disabled` does not.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** @description Why it was disabled (410 Gone, failing for days, or you). */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation the old secret also signs until this time.
+             */
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updated_at: string;
+        };
+        /**
+         * WebhookEndpointWithSecret
+         * @description A webhook endpoint with its signing `secret`: the answer to create and to rotate, and only those.
+         * @example {
+         *       "id": "we_01HZY4M2N3",
+         *       "object": "webhook_endpoint",
+         *       "url": "https://fleet.example.net/pdn/webhooks",
+         *       "description": "Dispatch system",
+         *       "enabled_events": [
+         *         "*"
+         *       ],
+         *       "ordered": true,
+         *       "status": "enabled",
+         *       "disabled_reason": null,
+         *       "previous_secret_expires_at": null,
+         *       "created_at": "2026-11-22T09:00:00.000Z",
+         *       "updated_at": "2026-11-22T09:00:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
+        WebhookEndpointWithSecret: {
+            /** @description Endpoint identifier; starts with `we_`. */
+            id: string;
+            /**
+             * @description Always `webhook_endpoint`.
+             * @enum {string}
+             */
+            object: "webhook_endpoint";
+            /** @description Where events are POSTed. */
+            url: string;
+            /** @description Your note about the endpoint. */
+            description: string | null;
+            /** @description Event types it receives; `["*"]` is all. */
+            enabled_events: string[];
+            /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+            ordered: boolean;
+            /**
+             * @description `enabled` receives events; `disabled` does not.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** @description Why it was disabled (410 Gone, failing for days, or you). */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description After a rotation the old secret also signs until this time.
+             */
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updated_at: string;
+            /** @description The signing secret (`whsec_…`), for any Standard Webhooks library: shown only in this response. */
+            secret: string;
+        };
+        /**
+         * OrderCreatedEvent
+         * @description `order.created`: A new job in one of your territories (or a job you can see) was created.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.created",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:30:00.000Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 1
+         *       }
+         *     }
+         */
+        OrderCreatedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+        };
+        /**
+         * OrderAssignedEvent
+         * @description `order.assigned`: An order was assigned to one of your riders (accepted, or reassigned).
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.assigned",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "previous_rider_id": "rdr_01HZY2QW7K",
+         *         "reassignment_reason": "bike puncture"
+         *       }
+         *     }
+         */
+        OrderAssignedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.assigned";
+            /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description Only after a reassign: the rider who held the order before. */
+                previous_rider_id?: string;
+                /** @description Only after a reassign: the reason sent with it, if any. */
+                reassignment_reason?: string | null;
+            };
+        };
+        /**
+         * OrderPickedUpEvent
+         * @description `order.picked_up`: Your rider picked the order up.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.picked_up",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "picked_up",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:45:00.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": "2026-11-22T09:45:00.000Z",
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 3
+         *       }
+         *     }
+         */
+        OrderPickedUpEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.picked_up";
+            /** @description The order, picked up. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+        };
+        /**
+         * OrderDeliveredEvent
+         * @description `order.delivered`: Your rider delivered the order.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.delivered",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "delivered",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T10:02:00.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": "2026-11-22T09:45:00.000Z",
+         *         "delivered_at": "2026-11-22T10:02:00.000Z",
+         *         "cancelled_at": null,
+         *         "version": 4,
+         *         "payout": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         }
+         *       }
+         *     }
+         */
+        OrderDeliveredEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.delivered";
+            /** @description The order, delivered, with when and what it pays. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was delivered (ISO 8601 UTC).
+                 */
+                delivered_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description What the partner is paid for it. */
+                payout: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units. */
+                    amount: number;
+                };
+            };
+        };
+        /**
+         * OrderCancelledEvent
+         * @description `order.cancelled`: An order you could see or held was cancelled.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.cancelled",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "cancelled",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": "customer cancelled",
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:40:00.000Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": "2026-11-22T09:40:00.000Z",
+         *         "version": 2
+         *       }
+         *     }
+         */
+        OrderCancelledEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.cancelled";
+            /** @description The order, cancelled. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+        };
+        /**
+         * SettlementPaidEvent
+         * @description `settlement.paid`: Your delivered orders were paid.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "settlement.paid",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "id": "stl_01HZZ0A1B2",
+         *         "object": "settlement",
+         *         "partner_id": "ptn_01HZY1B2C3",
+         *         "currency": "EUR",
+         *         "amount": 13.5,
+         *         "order_count": 3,
+         *         "order_ids": [
+         *           "ord_01HZY3K8V1",
+         *           "ord_01HZY3K8V2",
+         *           "ord_01HZY3K8V3"
+         *         ],
+         *         "created_at": "2026-11-22T18:00:00.000Z"
+         *       }
+         *     }
+         */
+        SettlementPaidEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "settlement.paid";
+            /** @description The settlement paid. */
+            data: {
+                /** @description Settlement identifier; starts with `stl_`. */
+                id: string;
+                /**
+                 * @description Always `settlement`.
+                 * @enum {string}
+                 */
+                object: "settlement";
+                /** @description The partner paid. */
+                partner_id: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Total paid, in major units. */
+                amount: number;
+                /** @description How many orders it pays. */
+                order_count: number;
+                /** @description The orders it pays. */
+                order_ids: string[];
+                /**
+                 * Format: date-time
+                 * @description When it was paid.
+                 */
+                created_at: string;
+            };
+        };
+        /**
+         * ListedEvent
+         * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
+         * @example {
+         *       "object": "event",
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.delivered",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "delivered",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside"
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T10:02:00.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": "2026-11-22T09:45:00.000Z",
+         *         "delivered_at": "2026-11-22T10:02:00.000Z",
+         *         "cancelled_at": null,
+         *         "version": 4,
+         *         "payout": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         }
+         *       }
+         *     }
+         */
+        ListedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.assigned";
+            /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description Only after a reassign: the rider who held the order before. */
+                previous_rider_id?: string;
+                /** @description Only after a reassign: the reason sent with it, if any. */
+                reassignment_reason?: string | null;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.picked_up";
+            /** @description The order, picked up. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.delivered";
+            /** @description The order, delivered, with when and what it pays. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was delivered (ISO 8601 UTC).
+                 */
+                delivered_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description What the partner is paid for it. */
+                payout: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units. */
+                    amount: number;
+                };
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.cancelled";
+            /** @description The order, cancelled. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "settlement.paid";
+            /** @description The settlement paid. */
+            data: {
+                /** @description Settlement identifier; starts with `stl_`. */
+                id: string;
+                /**
+                 * @description Always `settlement`.
+                 * @enum {string}
+                 */
+                object: "settlement";
+                /** @description The partner paid. */
+                partner_id: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Total paid, in major units. */
+                amount: number;
+                /** @description How many orders it pays. */
+                order_count: number;
+                /** @description The orders it pays. */
+                order_ids: string[];
+                /**
+                 * Format: date-time
+                 * @description When it was paid.
+                 */
+                created_at: string;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+         * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+         */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Identifies this request; also the `request_id` of a problem body. Quote it when you contact us. */
+        XRequestId: string;
+        /** @description Requests allowed per second for this key. */
+        RateLimitLimit: number;
+        /** @description Requests left in the current window. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the allowance is whole again. */
+        RateLimitReset: number;
+        /** @description The policy: `<rate>;w=1;burst=<burst>`. */
+        RateLimitPolicy: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, replayed. */
+        IdempotentReplayed: "true";
+        /** @description The scheme to authenticate with: `Bearer`. */
+        WWWAuthenticate: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listAvailableOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only jobs in this zone (one of your territories). */
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unassigned jobs, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "order",
+                     *           "order_id": "ord_01HZY3K8V1",
+                     *           "status": "assigned",
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "pickup": {
+                     *             "creator": "Mama Kitchen",
+                     *             "eta_mins": 12
+                     *           },
+                     *           "dropoff": {
+                     *             "area": "Riverside"
+                     *           },
+                     *           "payout_estimate": {
+                     *             "currency": "EUR",
+                     *             "amount": 4.5
+                     *           },
+                     *           "zone": "old-town",
+                     *           "cancellation_reason": null,
+                     *           "created_at": "2026-11-22T09:30:00.000Z",
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *           "picked_up_at": null,
+                     *           "delivered_at": null,
+                     *           "cancelled_at": null,
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["Order"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only orders in these states (repeat the parameter for several). */
+                status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders you hold. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "order",
+                     *           "order_id": "ord_01HZY3K8V1",
+                     *           "status": "assigned",
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "pickup": {
+                     *             "creator": "Mama Kitchen",
+                     *             "eta_mins": 12
+                     *           },
+                     *           "dropoff": {
+                     *             "area": "Riverside"
+                     *           },
+                     *           "payout_estimate": {
+                     *             "currency": "EUR",
+                     *             "amount": 4.5
+                     *           },
+                     *           "zone": "old-town",
+                     *           "cancellation_reason": null,
+                     *           "created_at": "2026-11-22T09:30:00.000Z",
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *           "picked_up_at": null,
+                     *           "delivered_at": null,
+                     *           "cancelled_at": null,
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["Order"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rider_id": "rdr_01HZY2QW7M"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The rider who takes the job: one of yours, online, with room. */
+                    rider_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, assigned to the rider. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AcceptedOrder"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found (or another problem of this status). `code`: `order_not_found`, `rider_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found" | "rider_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_not_available`, `rider_at_capacity`, `rider_not_online`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_not_available" | "rider_at_capacity" | "rider_not_online";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reassignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rider_id": "rdr_01HZY2QW7N",
+                 *       "reason": "bike puncture"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The rider who takes the job over: one of yours, online, with room. */
+                    rider_id: string;
+                    /** @description Why it moves; passed on in the `order.assigned` event as `reassignment_reason`. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, with its new rider. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found (or another problem of this status). `code`: `order_not_found`, `rider_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found" | "rider_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`, `rider_at_capacity`, `rider_not_online`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict" | "rider_at_capacity" | "rider_not_online";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRiderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `rdr_`.
+                 * @example rdr_01HZY3K8V1
+                 */
+                rider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description New availability: online, offline or on-break.
+                     * @enum {string}
+                     */
+                    status?: "online" | "offline" | "on-break";
+                    /** @description New zone: one of your territories. */
+                    zone?: string;
+                    /** @description Deliveries the rider can carry at once (0–50). */
+                    capacity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The rider as it is now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "status": "online",
+                     *       "zone": "old-town",
+                     *       "capacity": 3,
+                     *       "active_deliveries": 1,
+                     *       "updated_at": "2026-11-22T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Rider"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rider not found. `code`: `rider_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rider_not_found",
+                     *       "title": "Rider not found",
+                     *       "status": 404,
+                     *       "detail": "Rider not found.",
+                     *       "code": "rider_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rider_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRiders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only riders with this status. */
+                status?: "online" | "offline" | "on-break";
+                /** @description Only riders in this zone. */
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your riders, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "status": "online",
+                     *           "zone": "old-town",
+                     *           "capacity": 3,
+                     *           "active_deliveries": 1,
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "name": "Ana Souza"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["RiderListItem"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFleetAvailability: {
+        parameters: {
+            query?: {
+                /** @description Only this zone (one of your territories). */
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per zone and in total. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "fleet_availability",
+                     *       "zones": [
+                     *         {
+                     *           "zone": "old-town",
+                     *           "riders": {
+                     *             "online": 4,
+                     *             "on-break": 1,
+                     *             "offline": 2,
+                     *             "total": 7
+                     *           },
+                     *           "capacity": {
+                     *             "total": 12,
+                     *             "used": 5,
+                     *             "free": 7
+                     *           },
+                     *           "active_deliveries": 5,
+                     *           "unassigned_orders": 3
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "riders": {
+                     *           "online": 4,
+                     *           "on-break": 1,
+                     *           "offline": 2,
+                     *           "total": 7
+                     *         },
+                     *         "capacity": {
+                     *           "total": 12,
+                     *           "used": 5,
+                     *           "free": 7
+                     *         },
+                     *         "active_deliveries": 5,
+                     *         "unassigned_orders": 3
+                     *       },
+                     *       "generated_at": "2026-11-22T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `fleet_availability`.
+                         * @enum {string}
+                         */
+                        object: "fleet_availability";
+                        /** @description One entry per zone, in the order of your territories. */
+                        zones: {
+                            /** @description The zone. */
+                            zone: string;
+                            /** @description Riders by status, keyed by the status values themselves (`online`, `on-break`, `offline`), and their total. */
+                            riders: {
+                                /** @description Riders online: they take jobs. */
+                                online: number;
+                                /** @description Riders on break. */
+                                "on-break": number;
+                                /** @description Riders offline. */
+                                offline: number;
+                                /** @description All riders. */
+                                total: number;
+                            };
+                            /** @description Capacity of online riders: total, used by deliveries in hand, free for new jobs. */
+                            capacity: {
+                                /** @description Sum of the capacities of online riders. */
+                                total: number;
+                                /** @description Of which taken by deliveries in hand. */
+                                used: number;
+                                /** @description Of which free for new jobs. */
+                                free: number;
+                            };
+                            /** @description Deliveries in hand (assigned or picked up), all riders. */
+                            active_deliveries: number;
+                            /** @description Jobs waiting in the zone. */
+                            unassigned_orders: number;
+                        }[];
+                        /** @description The counts summed over the zones listed. */
+                        totals: {
+                            /** @description Riders by status, keyed by the status values themselves (`online`, `on-break`, `offline`), and their total. */
+                            riders: {
+                                /** @description Riders online: they take jobs. */
+                                online: number;
+                                /** @description Riders on break. */
+                                "on-break": number;
+                                /** @description Riders offline. */
+                                offline: number;
+                                /** @description All riders. */
+                                total: number;
+                            };
+                            /** @description Capacity of online riders: total, used by deliveries in hand, free for new jobs. */
+                            capacity: {
+                                /** @description Sum of the capacities of online riders. */
+                                total: number;
+                                /** @description Of which taken by deliveries in hand. */
+                                used: number;
+                                /** @description Of which free for new jobs. */
+                                free: number;
+                            };
+                            /** @description Deliveries in hand (assigned or picked up), all riders. */
+                            active_deliveries: number;
+                            /** @description Jobs waiting in the zone. */
+                            unassigned_orders: number;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description When the counts were read.
+                         */
+                        generated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookDeliveryStats: {
+        parameters: {
+            query?: {
+                /** @description How far back, in minutes (1–1440, default 60). */
+                minutes?: number;
+                /** @description Only this endpoint of yours. */
+                endpoint_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempts per minute and in total. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_delivery_stats",
+                     *       "endpoint_id": null,
+                     *       "since": "2026-11-22T09:00:00.000Z",
+                     *       "until": "2026-11-22T09:02:00.000Z",
+                     *       "bucket_seconds": 60,
+                     *       "totals": {
+                     *         "attempts": 5,
+                     *         "succeeded": 4,
+                     *         "failed": 1,
+                     *         "avg_latency_ms": 80,
+                     *         "max_latency_ms": 210,
+                     *         "success_rate": 0.8
+                     *       },
+                     *       "buckets": [
+                     *         {
+                     *           "start": "2026-11-22T09:00:00.000Z",
+                     *           "attempts": 2,
+                     *           "succeeded": 2,
+                     *           "failed": 0,
+                     *           "avg_latency_ms": 60,
+                     *           "max_latency_ms": 70
+                     *         },
+                     *         {
+                     *           "start": "2026-11-22T09:01:00.000Z",
+                     *           "attempts": 3,
+                     *           "succeeded": 2,
+                     *           "failed": 1,
+                     *           "avg_latency_ms": 93,
+                     *           "max_latency_ms": 210
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `webhook_delivery_stats`.
+                         * @enum {string}
+                         */
+                        object: "webhook_delivery_stats";
+                        /** @description The endpoint asked for; null for all of yours. */
+                        endpoint_id: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Start of the window.
+                         */
+                        since: string;
+                        /**
+                         * Format: date-time
+                         * @description End of the window.
+                         */
+                        until: string;
+                        /** @description Width of a bucket, in seconds. */
+                        bucket_seconds: number;
+                        /** @description Over the whole window. */
+                        totals: {
+                            /** @description Delivery attempts made. */
+                            attempts: number;
+                            /** @description Attempts answered with a 2xx. */
+                            succeeded: number;
+                            /** @description Other status, timeout or connection error. */
+                            failed: number;
+                            /** @description Mean latency in milliseconds; null when nothing was attempted. */
+                            avg_latency_ms: number | null;
+                            /** @description Highest latency in milliseconds; null when nothing was attempted. */
+                            max_latency_ms: number | null;
+                            /** @description 0..1; null when nothing was attempted. */
+                            success_rate: number | null;
+                        };
+                        /** @description One per minute, oldest first. */
+                        buckets: {
+                            /**
+                             * Format: date-time
+                             * @description Start of the minute.
+                             */
+                            start: string;
+                            /** @description Delivery attempts made. */
+                            attempts: number;
+                            /** @description Attempts answered with a 2xx. */
+                            succeeded: number;
+                            /** @description Other status, timeout or connection error. */
+                            failed: number;
+                            /** @description Mean latency in milliseconds; null when nothing was attempted. */
+                            avg_latency_ms: number | null;
+                            /** @description Highest latency in milliseconds; null when nothing was attempted. */
+                            max_latency_ms: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your endpoints, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "we_01HZY4M2N3",
+                     *           "object": "webhook_endpoint",
+                     *           "url": "https://fleet.example.net/pdn/webhooks",
+                     *           "description": "Dispatch system",
+                     *           "enabled_events": [
+                     *             "*"
+                     *           ],
+                     *           "ordered": true,
+                     *           "status": "enabled",
+                     *           "disabled_reason": null,
+                     *           "previous_secret_expires_at": null,
+                     *           "created_at": "2026-11-22T09:00:00.000Z",
+                     *           "updated_at": "2026-11-22T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://fleet.example.net/pdn/webhooks",
+                 *       "enabled_events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Dispatch system"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown only here). */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The endpoint removed. */
+                        id: string;
+                        /**
+                         * @description Always `webhook_endpoint`.
+                         * @enum {string}
+                         */
+                        object: "webhook_endpoint";
+                        /**
+                         * @description Always true.
+                         * @enum {boolean}
+                         */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url?: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                    /**
+                     * @description `disabled` stops deliveries; `enabled` starts them again.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown only here). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-22T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Re-send failed deliveries created at or after this time (ISO 8601).
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The failed deliveries are queued again. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_recovery",
+                     *       "endpoint_id": "we_01HZY4M2N3",
+                     *       "since": "2026-11-22T00:00:00.000Z",
+                     *       "requeued": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `webhook_recovery`.
+                         * @enum {string}
+                         */
+                        object: "webhook_recovery";
+                        /** @description The endpoint. */
+                        endpoint_id: string;
+                        /**
+                         * Format: date-time
+                         * @description The `since` sent.
+                         */
+                        since: string;
+                        /** @description How many deliveries were queued again. */
+                        requeued: number;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "webhook_endpoint_disabled";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only events of this type. */
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid";
+                /** @description Only events created at or after this time. */
+                created_gte?: string;
+                /** @description Only events created at or before this time. */
+                created_lte?: string;
+                /** @description Only events with at least one delivery in this state. */
+                delivery_status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your events, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "evt_01HZY5P6Q7",
+                     *           "type": "order.delivered",
+                     *           "created": "2026-11-22T09:31:12.000Z",
+                     *           "data": {
+                     *             "object": "order",
+                     *             "order_id": "ord_01HZY3K8V1",
+                     *             "status": "delivered",
+                     *             "rider_id": "rdr_01HZY2QW7M",
+                     *             "pickup": {
+                     *               "creator": "Mama Kitchen",
+                     *               "eta_mins": 12
+                     *             },
+                     *             "dropoff": {
+                     *               "area": "Riverside"
+                     *             },
+                     *             "payout_estimate": {
+                     *               "currency": "EUR",
+                     *               "amount": 4.5
+                     *             },
+                     *             "zone": "old-town",
+                     *             "cancellation_reason": null,
+                     *             "created_at": "2026-11-22T09:30:00.000Z",
+                     *             "updated_at": "2026-11-22T10:02:00.000Z",
+                     *             "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *             "picked_up_at": "2026-11-22T09:45:00.000Z",
+                     *             "delivered_at": "2026-11-22T10:02:00.000Z",
+                     *             "cancelled_at": null,
+                     *             "version": 4,
+                     *             "payout": {
+                     *               "currency": "EUR",
+                     *               "amount": 4.5
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["ListedEvent"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `evt_`.
+                 * @example evt_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event and every delivery of it, with their attempts. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "event",
+                     *       "id": "evt_01HZY5P6Q7",
+                     *       "type": "order.delivered",
+                     *       "created": "2026-11-22T09:31:12.000Z",
+                     *       "data": {
+                     *         "object": "order",
+                     *         "order_id": "ord_01HZY3K8V1",
+                     *         "status": "delivered",
+                     *         "rider_id": "rdr_01HZY2QW7M",
+                     *         "pickup": {
+                     *           "creator": "Mama Kitchen",
+                     *           "eta_mins": 12
+                     *         },
+                     *         "dropoff": {
+                     *           "area": "Riverside"
+                     *         },
+                     *         "payout_estimate": {
+                     *           "currency": "EUR",
+                     *           "amount": 4.5
+                     *         },
+                     *         "zone": "old-town",
+                     *         "cancellation_reason": null,
+                     *         "created_at": "2026-11-22T09:30:00.000Z",
+                     *         "updated_at": "2026-11-22T10:02:00.000Z",
+                     *         "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *         "picked_up_at": "2026-11-22T09:45:00.000Z",
+                     *         "delivered_at": "2026-11-22T10:02:00.000Z",
+                     *         "cancelled_at": null,
+                     *         "version": 4,
+                     *         "payout": {
+                     *           "currency": "EUR",
+                     *           "amount": 4.5
+                     *         }
+                     *       },
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "dlv_01HZY5R8S9",
+                     *           "object": "webhook_delivery",
+                     *           "event_id": "evt_01HZY5P6Q7",
+                     *           "endpoint_id": "we_01HZY4M2N3",
+                     *           "status": "succeeded",
+                     *           "attempt_count": 1,
+                     *           "next_attempt_at": null,
+                     *           "last_status_code": 200,
+                     *           "last_error": null,
+                     *           "created_at": "2026-11-22T09:31:12.000Z",
+                     *           "updated_at": "2026-11-22T09:31:12.080Z",
+                     *           "attempts": [
+                     *             {
+                     *               "id": "att_01HZY5T1U2",
+                     *               "object": "webhook_attempt",
+                     *               "attempted_at": "2026-11-22T09:31:12.010Z",
+                     *               "status_code": 200,
+                     *               "latency_ms": 70,
+                     *               "error": null,
+                     *               "response_body": "ok"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.created";
+                        /** @description The new order, unassigned. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.assigned";
+                        /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /** @description Only after a reassign: the rider who held the order before. */
+                            previous_rider_id?: string;
+                            /** @description Only after a reassign: the reason sent with it, if any. */
+                            reassignment_reason?: string | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.picked_up";
+                        /** @description The order, picked up. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.delivered";
+                        /** @description The order, delivered, with when and what it pays. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was delivered (ISO 8601 UTC).
+                             */
+                            delivered_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /** @description What the partner is paid for it. */
+                            payout: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units. */
+                                amount: number;
+                            };
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.cancelled";
+                        /** @description The order, cancelled. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "settlement.paid";
+                        /** @description The settlement paid. */
+                        data: {
+                            /** @description Settlement identifier; starts with `stl_`. */
+                            id: string;
+                            /**
+                             * @description Always `settlement`.
+                             * @enum {string}
+                             */
+                            object: "settlement";
+                            /** @description The partner paid. */
+                            partner_id: string;
+                            /** @description ISO 4217 currency code. */
+                            currency: string;
+                            /** @description Total paid, in major units. */
+                            amount: number;
+                            /** @description How many orders it pays. */
+                            order_count: number;
+                            /** @description The orders it pays. */
+                            order_ids: string[];
+                            /**
+                             * Format: date-time
+                             * @description When it was paid.
+                             */
+                            created_at: string;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Event not found. `code`: `event_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/event_not_found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "event_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "event_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `evt_`.
+                 * @example evt_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: which endpoint to send it to. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint_id": "we_01HZY4M2N3"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Only this endpoint; without it, every enabled endpoint subscribed to the type. */
+                    endpoint_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new deliveries are queued. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "event_replay",
+                     *       "event_id": "evt_01HZY5P6Q7",
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "dlv_01HZY6A1B2",
+                     *           "endpoint_id": "we_01HZY4M2N3",
+                     *           "status": "pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `event_replay`.
+                         * @enum {string}
+                         */
+                        object: "event_replay";
+                        /** @description The event replayed. */
+                        event_id: string;
+                        /** @description One new delivery per endpoint. */
+                        deliveries: {
+                            /** @description Delivery identifier. */
+                            id: string;
+                            /** @description Where it goes. */
+                            endpoint_id: string;
+                            /**
+                             * @description Its state (`pending` when queued).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Event not found (or another problem of this status). `code`: `event_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/event_not_found",
+                     *       "title": "Event not found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "event_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "event_not_found" | "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "webhook_endpoint_disabled";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests. `code`: `rate_limited`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "ptn_01HZY1B2C3",
+                     *           "object": "partner",
+                     *           "name": "Swift Fleet",
+                     *           "territories": [
+                     *             "old-town",
+                     *             "harbour"
+                     *           ],
+                     *           "created_at": "2026-11-01T08:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["Partner"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPartner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Swift Fleet",
+                 *       "territories": [
+                 *         "old-town",
+                 *         "harbour"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Display name. */
+                    name: string;
+                    /** @description Zones whose jobs the partner is offered. */
+                    territories: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The partner. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ptn_01HZY1B2C3",
+                     *       "object": "partner",
+                     *       "name": "Swift Fleet",
+                     *       "territories": [
+                     *         "old-town",
+                     *         "harbour"
+                     *       ],
+                     *       "created_at": "2026-11-01T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ptn_`.
+                 * @example ptn_01HZY3K8V1
+                 */
+                partner_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ptn_01HZY1B2C3",
+                     *       "object": "partner",
+                     *       "name": "Swift Fleet",
+                     *       "territories": [
+                     *         "old-town",
+                     *         "harbour"
+                     *       ],
+                     *       "created_at": "2026-11-01T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ptn_`.
+                 * @example ptn_01HZY3K8V1
+                 */
+                partner_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's keys. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "key_01HZY1D4E5",
+                     *           "object": "api_key",
+                     *           "partner_id": "ptn_01HZY1B2C3",
+                     *           "key_prefix": "pdn_live_Xk3",
+                     *           "created_at": "2026-11-01T08:00:05.000Z",
+                     *           "revoked_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description Every key of the partner. */
+                        data: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ptn_`.
+                 * @example ptn_01HZY3K8V1
+                 */
+                partner_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01HZY1D4E5",
+                     *       "object": "api_key",
+                     *       "partner_id": "ptn_01HZY1B2C3",
+                     *       "key_prefix": "pdn_live_Xk3",
+                     *       "created_at": "2026-11-01T08:00:05.000Z",
+                     *       "revoked_at": null,
+                     *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `key_`.
+                 * @example key_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01HZY1D4E5",
+                     *       "object": "api_key",
+                     *       "partner_id": "ptn_01HZY1B2C3",
+                     *       "key_prefix": "pdn_live_Xk3",
+                     *       "created_at": "2026-11-01T08:00:05.000Z",
+                     *       "revoked_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description API key not found. `code`: `api_key_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/api_key_not_found",
+                     *       "title": "API key not found",
+                     *       "status": 404,
+                     *       "detail": "API key not found.",
+                     *       "code": "api_key_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "api_key_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "partner_id": "ptn_01HZY1B2C3",
+                 *       "zone": "old-town",
+                 *       "capacity": 3,
+                 *       "status": "online",
+                 *       "name": "Ana Souza"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The partner whose fleet the rider joins. */
+                    partner_id: string;
+                    /** @description Where the rider works: one of the partner territories. */
+                    zone: string;
+                    /** @description Deliveries the rider can carry at once (0–50). */
+                    capacity: number;
+                    /**
+                     * @description Starting availability (default `offline`).
+                     * @enum {string}
+                     */
+                    status?: "online" | "offline" | "on-break";
+                    /** @description Display name. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rider. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "status": "online",
+                     *       "zone": "old-town",
+                     *       "capacity": 3,
+                     *       "active_deliveries": 1,
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "name": "Ana Souza"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RiderListItem"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new delivery job. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "zone": "old-town",
+                 *       "pickup": {
+                 *         "creator": "Mama Kitchen",
+                 *         "eta_mins": 12
+                 *       },
+                 *       "dropoff": {
+                 *         "area": "Riverside"
+                 *       },
+                 *       "payout_estimate": {
+                 *         "currency": "EUR",
+                 *         "amount": 4.5
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Zone label: letters, digits and `-_.:/ `, up to 64 characters. */
+                    zone: string;
+                    /** @description Where the rider collects the food. */
+                    pickup: {
+                        /** @description Name of the food creator. */
+                        creator: string;
+                        /** @description Minutes until the food is ready. */
+                        eta_mins: number;
+                    };
+                    /** @description Where the food goes. */
+                    dropoff: {
+                        /** @description Delivery area label. */
+                        area: string;
+                    };
+                    /** @description An amount of money. */
+                    payout_estimate: {
+                        /** @description ISO 4217 currency code. */
+                        currency: string;
+                        /** @description In major units, e.g. 4.5. */
+                        amount: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The order, unassigned. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAnyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pickupOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, picked up. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deliverOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, delivered. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: why it is cancelled. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "customer cancelled"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why it is cancelled; shown as `cancellation_reason`. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, cancelled. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSettlement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "partner_id": "ptn_01HZY1B2C3"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The partner to pay. */
+                    partner_id: string;
+                    /** @description Which currency to settle, when the partner has orders in several. */
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settlement. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "stl_01HZZ0A1B2",
+                     *       "object": "settlement",
+                     *       "partner_id": "ptn_01HZY1B2C3",
+                     *       "currency": "EUR",
+                     *       "amount": 13.5,
+                     *       "order_count": 3,
+                     *       "order_ids": [
+                     *         "ord_01HZY3K8V1",
+                     *         "ord_01HZY3K8V2",
+                     *         "ord_01HZY3K8V3"
+                     *       ],
+                     *       "created_at": "2026-11-22T18:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settlement"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `nothing_to_settle`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "nothing_to_settle";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    onOrderCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.created` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderAssignedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.assigned` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAssignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderPickedUpEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.picked_up` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPickedUpEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderDeliveredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.delivered` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.cancelled` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSettlementPaidEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `settlement.paid` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
+import { Receiver } from '../../../test/receiver.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type ErrorCode, type Order, type PdnClient, type WebhookEvent } from '../src/index.js';
+
+describeStores('TypeScript client', (kind) => {
+  let service: TestService;
+  let partner: TestPartner;
+  let client: PdnClient;
+  beforeAll(async () => {
+    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    partner = await createPartner(service);
+    client = createClient({ baseUrl: service.url, apiKey: partner.key });
+  });
+  afterAll(() => service.close());
+
+  it('calls typed operations and returns their bodies', async () => {
+    const rider = await createRider(service, partner);
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const accepted = await client.post('/v1/orders/{order_id}/accept', { params: { path: { order_id: order.order_id } }, body: { rider_id: rider.rider_id } });
+    expect(accepted).toMatchObject({ order_id: order.order_id, status: 'assigned', rider_id: rider.rider_id });
+    expectTypeOf(accepted).toEqualTypeOf<AcceptedOrder>();
+    expectTypeOf(accepted.status).toEqualTypeOf<'assigned'>();
+    const fetched = await client.get('/v1/orders/{order_id}', { params: { path: { order_id: order.order_id } } });
+    expectTypeOf(fetched).toEqualTypeOf<Order>();
+    expect(fetched.zone).toBe(partner.territories[0]);
+    const updated = await client.patch('/v1/riders/{rider_id}/status', { params: { path: { rider_id: rider.rider_id } }, body: { status: 'on-break' } });
+    expect(updated.status).toBe('on-break');
+    const fleet = await client.get('/v1/fleet/availability');
+    expect(fleet.totals.riders['on-break']).toBe(1);
+  });
+
+  it('throws typed problems carrying the code', async () => {
+    const error = await client.get('/v1/orders/{order_id}', { params: { path: { order_id: 'ord_missing' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PdnError);
+    const problem = error as PdnError;
+    expect(problem).toMatchObject({ status: 404, code: 'order_not_found' });
+    expect(problem.requestId).toBe(problem.problem.request_id);
+    expectTypeOf(problem.code).toEqualTypeOf<ErrorCode>();
+  });
+
+  it('iterates a list across pages', async () => {
+    const zone = partner.territories[0];
+    const created = [];
+    for (let i = 0; i < 5; i++) created.push((await createOrder(service, { zone })).order_id);
+    const seen: string[] = [];
+    for await (const order of client.list('/v1/orders/available', { params: { query: { limit: 2, zone } } })) {
+      expectTypeOf(order).toEqualTypeOf<Order>();
+      seen.push(order.order_id);
+    }
+    expect(seen).toEqual(expect.arrayContaining(created));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('verifies a delivered webhook and returns the typed event', async () => {
+    const receiver = await Receiver.start();
+    try {
+      const endpoint = await client.post('/v1/webhook_endpoints', { body: { url: `${receiver.url}/hook`, enabled_events: ['order.created'] } });
+      await createOrder(service, { zone: partner.territories[0] });
+      const [request] = await receiver.waitForAnswered(1, '/hook');
+      const event = verifyWebhook(request.body, request.headers as Record<string, string>, endpoint.secret);
+      expect(event.type).toBe('order.created');
+      if (event.type === 'order.created') expectTypeOf(event.data).toMatchTypeOf<Order>();
+      if (event.type === 'order.delivered') expectTypeOf(event.data.payout.amount).toEqualTypeOf<number>();
+      expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<'order.created' | 'order.assigned' | 'order.picked_up' | 'order.delivered' | 'order.cancelled' | 'settlement.paid'>();
+      expect(() => verifyWebhook(request.body.replace('order.created', 'order.cancelled'), request.headers as Record<string, string>, endpoint.secret)).toThrow();
+      expect(() => verifyWebhook(request.body, request.headers as Record<string, string>, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')).toThrow();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+// Retries against a real HTTP server on loopback that answers as scripted, then passes through to the API.
+describe('TypeScript client retries', () => {
+  let service: TestService;
+  let proxy: http.Server;
+  let proxyUrl: string;
+  const seen: Array<{ method: string; url: string; key: string | undefined }> = [];
+  let refusals: Array<{ status: number; retryAfter?: string }> = [];
+
+  beforeAll(async () => {
+    service = await startService('sqlite');
+    proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        seen.push({ method: req.method!, url: req.url!, key: req.headers['idempotency-key'] as string | undefined });
+        const refusal = refusals.shift();
+        if (refusal) {
+          res.writeHead(refusal.status, { 'content-type': 'application/problem+json', ...(refusal.retryAfter ? { 'retry-after': refusal.retryAfter } : {}) });
+          res.end(JSON.stringify({ type: '/problems/rate_limited', title: 'Too many requests', status: refusal.status, detail: 'slow down', code: 'rate_limited', request_id: 'req_proxy' }));
+          return;
+        }
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+        const upstream = await fetch(service.url + req.url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+        res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve));
+    await service.close();
+  });
+
+  it('retries a POST on 429 and 503 with one Idempotency-Key, honouring Retry-After, and accepts once', async () => {
+    const partner = await createPartner(service);
+    const rider = await createRider(service, partner);
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const waits: number[] = [];
+    const client = createClient({ baseUrl: proxyUrl, apiKey: partner.key, backoffMs: (n) => (waits.push(n), 1) });
+    seen.length = 0;
+    refusals = [{ status: 429, retryAfter: '0' }, { status: 503 }];
+    const accepted = await client.post('/v1/orders/{order_id}/accept', { params: { path: { order_id: order.order_id } }, body: { rider_id: rider.rider_id } });
+    expect(accepted.status).toBe('assigned');
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(1);
+    expect(seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(waits).toEqual([1]); // the 429 said Retry-After: 0; only the 503 used the backoff
+    const events = (await partner.api.get('/v1/events?type=order.assigned')).body.data;
+    expect(events).toHaveLength(1);
+  });
+
+  it('gives up after maxRetries and surfaces the problem', async () => {
+    const partner = await createPartner(service);
+    const client = createClient({ baseUrl: proxyUrl, apiKey: partner.key, maxRetries: 1, backoffMs: () => 1 });
+    refusals = [{ status: 429, retryAfter: '0' }, { status: 429, retryAfter: '0' }, { status: 429, retryAfter: '0' }];
+    const error = await client.get('/v1/riders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PdnError);
+    expect((error as PdnError).code).toBe('rate_limited');
+    expect(refusals).toHaveLength(1);
+    refusals = [];
+  });
+});
