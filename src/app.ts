@@ -44,6 +44,10 @@ import webhooksList from './webhooks/webhooks.list.route.js';
 import webhooksRecover from './webhooks/webhooks.recover.route.js';
 import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
 import webhooksUpdate from './webhooks/webhooks.update.route.js';
+import settlementsList from './settlements/settlements.list.route.js';
+import sandboxOrders from './sandbox/sandbox.orders.route.js';
+import sandboxRiders from './sandbox/sandbox.riders.route.js';
+import sandboxSettlements from './sandbox/sandbox.settlements.route.js';
 
 const SHARED_SCHEMAS = [ProblemSchema, OrderSummarySchema, OrderSchema, RiderSchema, RiderListItemSchema, PartnerSchema, ApiKeySchema, SettlementSchema, WebhookEndpointSchema, EventSchema];
 
@@ -67,6 +71,10 @@ const ROUTES: RouteModule[] = [
   eventsList,
   eventsGet,
   eventsReplay,
+  settlementsList,
+  sandboxRiders,
+  sandboxOrders,
+  sandboxSettlements,
   adminPartners,
   adminApiKeys,
   adminRiders,

@@ -102,6 +102,7 @@ function orderRow(i: number, size: DatasetSize): OrdersTable {
     picked_up_at: null,
     delivered_at: null,
     cancelled_at: null,
+    sandbox_partner_id: null,
   };
   if (i < history) {
     const r = (i * 7) % size.riders;

@@ -1,23 +1,26 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { issueApiKey, listApiKeys, revokeApiKey } from '../partners/partners.service.js';
+import { issueApiKey, KEY_MODES, listApiKeys, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
 
 const tags = ['admin'];
 
 const route: RouteModule = (app) => {
-  app.post<{ Params: { partner_id: string } }>(
+  app.post<{ Params: { partner_id: string }; Body: { mode?: KeyMode } | undefined }>(
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Issue an API key for a partner',
-        description: 'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation.',
+        description:
+          'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation. ' +
+          'With `{"mode": "test"}` the key (`pdn_test_…`) works on the partner\'s sandbox, apart from live data; no body, or `{}`, issues a live key.',
         params: idParam('partner_id', 'ptn'),
-        response: { 201: { $ref: 'ApiKey#' }, ...problems('partner_not_found') },
+        body: { type: 'object', additionalProperties: false, properties: { mode: { type: 'string', enum: [...KEY_MODES], default: 'live' } } },
+        response: { 201: { $ref: 'ApiKey#' }, ...problems('invalid_request', 'invalid_value', 'partner_not_found') },
       },
     },
-    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id)),
+    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id, request.body?.mode)),
   );
 
   app.get<{ Params: { partner_id: string } }>(

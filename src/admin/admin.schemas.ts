@@ -16,7 +16,7 @@ export const ApiKeySchema = {
   $id: 'ApiKey',
   title: 'ApiKey',
   type: 'object',
-  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at'],
+  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at', 'mode'],
   properties: {
     id: { type: 'string' },
     object: { type: 'string', const: 'api_key' },
@@ -25,6 +25,7 @@ export const ApiKeySchema = {
     key_prefix: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
     revoked_at: { type: ['string', 'null'], format: 'date-time' },
+    mode: { type: 'string', enum: ['live', 'test'], description: '`test` keys (`pdn_test_…`) work on the partner\'s sandbox, apart from live data.' },
   },
 } as const;
 

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import type { Context } from '../context.js';
 import { cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
-import { createPartner, issueApiKey, listAllPartners, revokeApiKey } from '../partners/partners.service.js';
+import { createPartner, issueApiKey, KEY_MODES, listAllPartners, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
 import { createRider } from '../riders/riders.service.js';
 import type { RiderStatus } from '../riders/riders.mapper.js';
 import { settlePartner } from '../settlements/settlements.service.js';
@@ -62,8 +62,12 @@ const COMMANDS: Record<string, Command> = {
     run: (ctx, _args, flags) => listAllPartners(ctx, integer(flags, 'limit', DEFAULT_PAGE_SIZE), flags['starting-after']),
   },
   'key issue': {
-    usage: 'key issue <partner_id>                   prints the key once',
-    run: (ctx, args) => issueApiKey(ctx, argument(args, 0, 'partner_id')),
+    usage: 'key issue <partner_id> [--mode test]     prints the key once; a test key works on the sandbox',
+    run: (ctx, args, flags) => {
+      const mode = flags.mode ?? 'live';
+      if (!(KEY_MODES as readonly string[]).includes(mode)) throw new UsageError(`--mode must be ${KEY_MODES.join(' or ')}`);
+      return issueApiKey(ctx, argument(args, 0, 'partner_id'), mode as KeyMode);
+    },
   },
   'key revoke': {
     usage: 'key revoke <key_id>',
@@ -113,7 +117,7 @@ function usage(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const stringFlags = ['name', 'territories', 'limit', 'starting-after', 'partner', 'zone', 'capacity', 'status', 'currency', 'creator', 'area', 'amount', 'eta', 'reason'];
+  const stringFlags = ['name', 'territories', 'limit', 'starting-after', 'partner', 'zone', 'capacity', 'status', 'currency', 'creator', 'area', 'amount', 'eta', 'reason', 'mode'];
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

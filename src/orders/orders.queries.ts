@@ -28,6 +28,8 @@ export function moveOrder(
 
 export interface AvailableFilter {
   zones: string[];
+  /** Live orders (null), or one sandbox's. */
+  sandbox: string | null;
   limit: number;
   startingAfter?: string;
 }
@@ -40,6 +42,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
     .selectAll()
     .where(sql<boolean>`status = 'unassigned'`)
     .where('zone', 'in', filter.zones)
+    .where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox)
     .orderBy('id')
     .limit(filter.limit + 1);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);

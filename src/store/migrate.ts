@@ -4,6 +4,7 @@ import * as settlementAmountBigint from './migrations/002_settlement_amount_bigi
 import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
 import * as deliveriesFailedByEndpointIndex from './migrations/004_deliveries_failed_by_endpoint_index.js';
 import * as zoneDemandShards from './migrations/005_zone_demand_shards.js';
+import * as sandbox from './migrations/007_sandbox.js';
 import type { Store } from './store.js';
 
 /**
@@ -20,6 +21,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '003_deliveries_endpoint_due_index': { up: (db) => deliveriesEndpointDueIndex.up(db) },
       '004_deliveries_failed_by_endpoint_index': { up: (db) => deliveriesFailedByEndpointIndex.up(db) },
       '005_zone_demand_shards': { up: (db) => zoneDemandShards.up(db, dialect) },
+      '007_sandbox': { up: (db) => sandbox.up(db, dialect) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });
