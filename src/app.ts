@@ -36,6 +36,7 @@ import ridersUpdateStatus from './riders/riders.update-status.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
+import eventsStream from './events/events.stream.route.js';
 import eventsReplay from './events/events.replay.route.js';
 import webhooksCreate from './webhooks/webhooks.create.route.js';
 import webhooksDelete from './webhooks/webhooks.delete.route.js';
@@ -69,6 +70,7 @@ const ROUTES: RouteModule[] = [
   webhooksRotateSecret,
   webhooksRecover,
   eventsList,
+  eventsStream,
   eventsGet,
   eventsReplay,
   settlementsList,
