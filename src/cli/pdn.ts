@@ -106,7 +106,8 @@ const COMMANDS: Record<string, Command> = {
     run: async (ctx, _args, flags) => {
       const territories = (flags.territories ?? 'demo').split(',').map((z) => z.trim()).filter(Boolean);
       const partner = await createPartner(ctx, { name: flags.name ?? 'Sandbox partner', territories });
-      return { partner, key: await issueApiKey(ctx, partner.id, 'test') };
+      const key = await issueApiKey(ctx, partner.id, 'test');
+      return { partner_id: partner.id, name: partner.name, territories: partner.territories, key_id: key.id, key: key.key };
     },
   },
   settle: {
