@@ -6,18 +6,22 @@ import { ORDER_STATUSES, type OrderStatus } from './orders.mapper.js';
 import { listMyOrders } from './orders.service.js';
 
 const route: RouteModule = (app) =>
-  app.get<{ Querystring: PageQuery & { status?: OrderStatus[] } }>(
+  app.get<{ Querystring: PageQuery & { status?: OrderStatus[]; direction?: 'asc' | 'desc' } }>(
     '/v1/orders',
     {
       config: { auth: 'partner' },
       schema: {
         tags: ['orders'],
         summary: 'List the orders you hold',
-        description: 'Orders assigned to your riders, in any later state. Filter by `status` (repeatable).',
+        description: 'Orders assigned to your riders, in any later state, oldest first (`direction=desc`: newest first). Filter by `status` (repeatable).',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...pageQuerySchema, status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES } } },
+          properties: {
+            ...pageQuerySchema,
+            status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES } },
+            direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` lists the newest first (order history).' },
+          },
         },
         response: { 200: pageSchema({ $ref: 'Order#' }), ...problems('invalid_request', 'invalid_value') },
       },
@@ -25,6 +29,7 @@ const route: RouteModule = (app) =>
     (request) =>
       listMyOrders(app.pdn, partnerOf(request), {
         statuses: request.query.status,
+        newestFirst: request.query.direction === 'desc',
         limit: request.query.limit,
         startingAfter: request.query.starting_after,
       }),

@@ -110,7 +110,7 @@ export async function listAvailable(
 export async function listMyOrders(
   ctx: Context,
   partner: PartnerPrincipal,
-  query: { statuses?: OrderStatus[]; limit: number; startingAfter?: string },
+  query: { statuses?: OrderStatus[]; newestFirst?: boolean; limit: number; startingAfter?: string },
 ): Promise<Page<Order>> {
   const rows = await listPartnerOrders(ctx.store.db, partner.partnerId, query);
   return page(rows, query.limit, toOrder, (o) => o.order_id);
