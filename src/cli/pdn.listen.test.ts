@@ -1,6 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, sandboxOf, startService, type TestPartner, type TestService } from '../../test/harness.js';
@@ -115,6 +118,34 @@ describeStores('pdn listen', (kind) => {
     } finally {
       cli.child.kill('SIGTERM');
       await cli.exit;
+    }
+  });
+
+  it('works against an https API (TLS in front of it, a certificate of our own)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    const target = new URL(service.url);
+    const terminator = tls.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (socket) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      for (const s of [socket, upstream]) s.on('error', () => undefined);
+      socket.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => terminator.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `https://127.0.0.1:${(terminator.address() as AddressInfo).port}`;
+    const cli = runCli(['listen', '--forward-to', `${receiver.url}/tls`], { PDN_API_KEY: test.key, PDN_API_URL: apiUrl, NODE_EXTRA_CA_CERTS: cert });
+    try {
+      await eventually(async () => (cli.lines.some((l) => l.includes(`connected to ${apiUrl}`)) ? true : undefined), 'listen connected over https', 30_000);
+      const order = (await test.api.post('/v1/test_helpers/orders', orderBody)).body;
+      const [request] = await receiver.waitForAnswered(1, '/tls');
+      expect(verified(listenSecret(test.key), request)).toMatchObject({ type: 'order.created', data: { order_id: order.order_id } });
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exit;
+      await new Promise<void>((resolve) => terminator.close(() => resolve()));
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
