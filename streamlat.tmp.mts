@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { createParser } from 'eventsource-parser';
+const root = '/work/wt-12';
+const { openStore } = await import(`${root}/src/store/store.ts`);
+const { migrate } = await import(`${root}/src/store/migrate.ts`);
+const { loadConfig } = await import(`${root}/src/config.ts`);
+const { buildApp } = await import(`${root}/src/app.ts`);
+const file = `/tmp/streamlat-${process.pid}.sqlite`;
+const config = loadConfig({ PDN_DATABASE_URL: file, PDN_ADMIN_KEY: 'admin_key_for_latency', PDN_RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+const store = openStore(file, {});
+await migrate(store);
+const app = await buildApp({ config, store, logger: false });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const admin = { authorization: 'Bearer admin_key_for_latency', 'content-type': 'application/json' };
+const partner = await (await fetch(`${url}/v1/admin/partners`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'L', territories: ['z'] }) })).json();
+const key = (await (await fetch(`${url}/v1/admin/partners/${partner.id}/api_keys`, { method: 'POST', headers: { authorization: admin.authorization } })).json()).key;
+const arrived = new Map<string, number>();
+const res = await fetch(`${url}/v1/events/stream`, { headers: { authorization: `Bearer ${key}` } });
+const parser = createParser({ onEvent: (e) => arrived.set(JSON.parse(e.data).data.order_id, performance.now()) });
+(async () => { const d = new TextDecoder(); for await (const c of res.body!) parser.feed(d.decode(c, { stream: true })); })();
+await new Promise((r) => setTimeout(r, 300));
+const lat: number[] = [];
+for (let i = 0; i < 60; i++) {
+  const o = await (await fetch(`${url}/v1/admin/orders`, { method: 'POST', headers: admin, body: JSON.stringify({ zone: 'z', pickup: { creator: 'c', eta_mins: 1 }, dropoff: { area: 'a' }, payout_estimate: { currency: 'EUR', amount: 1 } }) })).json();
+  const t = performance.now();
+  while (!arrived.has(o.order_id)) await new Promise((r) => setTimeout(r, 2));
+  lat.push(arrived.get(o.order_id)! - t);
+  await new Promise((r) => setTimeout(r, Math.random() * 100));
+}
+lat.sort((a, b) => a - b);
+console.log(`commit-to-stream latency over ${lat.length}: p50 ${lat[30].toFixed(0)} ms, p90 ${lat[54].toFixed(0)} ms, max ${lat[59].toFixed(0)} ms`);
+await app.close(); await store.close(); fs.rmSync(file, { force: true });
+process.exit(0);
