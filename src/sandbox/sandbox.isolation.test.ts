@@ -103,6 +103,8 @@ describeStores('sandbox isolation', (kind) => {
     expect((await test.api.post(`/v1/orders/${liveData.waiting}/accept`, { rider_id: testData.rider })).body.code).toBe('order_not_found');
     expect((await test.api.post(`/v1/orders/${testData.waiting}/accept`, { rider_id: liveData.rider })).body.code).toBe('rider_not_found');
     expect((await otherTest.api.post(`/v1/orders/${testData.waiting}/accept`, { rider_id: testData.rider })).status).toBe(404);
+    expect((await live.api.post(`/v1/orders/${testData.held}/reassign`, { rider_id: liveData.rider })).status).toBe(404);
+    expect((await test.api.post(`/v1/orders/${liveData.held}/reassign`, { rider_id: testData.rider })).status).toBe(404);
 
     // The network's moves do not reach sandbox orders; the test helpers do not reach live ones.
     expect((await service.admin.post(`/v1/admin/orders/${testData.waiting}/cancel`)).status).toBe(404);
@@ -157,6 +159,12 @@ describeStores('sandbox isolation', (kind) => {
     expect((await live.api.get(`/v1/webhook_endpoints/${testData.endpoint}`)).status).toBe(404);
     expect((await test.api.get(`/v1/webhook_endpoints/${liveData.endpoint}`)).status).toBe(404);
     expect((await test.api.delete(`/v1/webhook_endpoints/${liveData.endpoint}`)).status).toBe(404);
+    expect((await test.api.patch(`/v1/webhook_endpoints/${liveData.endpoint}`, { description: 'x' })).status).toBe(404);
+    expect((await test.api.post(`/v1/webhook_endpoints/${liveData.endpoint}/rotate_secret`)).status).toBe(404);
+    expect((await test.api.post(`/v1/webhook_endpoints/${liveData.endpoint}/recover`, { since: new Date(0).toISOString() })).status).toBe(404);
+    expect((await live.api.patch(`/v1/webhook_endpoints/${testData.endpoint}`, { status: 'disabled' })).status).toBe(404);
+    expect((await live.api.post(`/v1/webhook_endpoints/${testData.endpoint}/rotate_secret`)).status).toBe(404);
+    expect((await test.api.get(`/v1/webhook_endpoints/${testData.endpoint}`)).body).toMatchObject({ status: 'enabled', description: null });
     expect((await live.api.get(`/v1/webhook_endpoints/${liveData.endpoint}`)).status).toBe(200);
     const stats = (await test.api.get('/v1/webhook_endpoints/stats')).body;
     expect(JSON.stringify(stats)).not.toContain(liveData.endpoint);
