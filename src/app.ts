@@ -35,6 +35,7 @@ import ridersUpdateStatus from './riders/riders.update-status.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
+import eventsStream from './events/events.stream.route.js';
 import eventsReplay from './events/events.replay.route.js';
 import webhooksCreate from './webhooks/webhooks.create.route.js';
 import webhooksDelete from './webhooks/webhooks.delete.route.js';
@@ -43,6 +44,10 @@ import webhooksList from './webhooks/webhooks.list.route.js';
 import webhooksRecover from './webhooks/webhooks.recover.route.js';
 import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
 import webhooksUpdate from './webhooks/webhooks.update.route.js';
+import settlementsList from './settlements/settlements.list.route.js';
+import sandboxOrders from './sandbox/sandbox.orders.route.js';
+import sandboxRiders from './sandbox/sandbox.riders.route.js';
+import sandboxSettlements from './sandbox/sandbox.settlements.route.js';
 
 const SHARED_SCHEMAS = [
   ProblemSchema,
@@ -78,8 +83,13 @@ const ROUTES: RouteModule[] = [
   webhooksRotateSecret,
   webhooksRecover,
   eventsList,
+  eventsStream,
   eventsGet,
   eventsReplay,
+  settlementsList,
+  sandboxRiders,
+  sandboxOrders,
+  sandboxSettlements,
   adminPartners,
   adminApiKeys,
   adminRiders,

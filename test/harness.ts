@@ -187,6 +187,13 @@ export async function createPartner(service: TestService, input: { territories?:
   return { id: partner.body.id, key: key.body.key, keyId: key.body.id, territories, api: service.client(key.body.key) };
 }
 
+/** A test key for the partner: its API client works on the partner's sandbox. */
+export async function sandboxOf(service: TestService, partner: TestPartner): Promise<TestPartner> {
+  const key = await service.admin.post(`/v1/admin/partners/${partner.id}/api_keys`, { mode: 'test' });
+  if (key.status !== 201) throw new Error(`test key not issued: ${JSON.stringify(key.body)}`);
+  return { ...partner, key: key.body.key, keyId: key.body.id, api: service.client(key.body.key) };
+}
+
 export async function createRider(
   service: TestService,
   partner: TestPartner,

@@ -103,6 +103,7 @@ function orderRow(i: number, size: DatasetSize): OrdersTable {
     delivered_at: null,
     cancelled_at: null,
     version: 1,
+    sandbox_partner_id: null,
   };
   if (i < history) {
     const r = (i * 7) % size.riders;

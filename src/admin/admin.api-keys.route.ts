@@ -1,6 +1,6 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { issueApiKey, listApiKeys, revokeApiKey } from '../partners/partners.service.js';
+import { issueApiKey, KEY_MODES, listApiKeys, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
 
 const tags = ['admin'];
 
@@ -13,12 +13,21 @@ const route: RouteModule = (app) => {
         tags,
         operationId: 'issueApiKey',
         summary: 'Issue an API key for a partner',
-        description: 'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation.',
+        description:
+          'The `key` is in this response only; the store keeps its hash. A partner may hold several live keys, for rotation. ' +
+          'With `{"mode": "test"}` the key (`pdn_test_…`) works on the partner\'s sandbox, apart from live data; no body, or `{}`, issues a live key.',
         params: idParam('partner_id', 'ptn'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          description: 'Optional: no body, or `{}`, issues a live key.',
+          properties: { mode: { type: 'string', enum: [...KEY_MODES], default: 'live', description: '`test` issues a sandbox key (`pdn_test_…`).' } },
+          examples: [{ mode: 'test' }],
+        },
         response: { 201: { description: 'The key, with its secret.', $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
       },
     },
-    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id)),
+    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id, request.body?.mode)),
   );
 
   app.get(

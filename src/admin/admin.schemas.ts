@@ -23,6 +23,7 @@ const apiKeyProperties = {
   key_prefix: { type: 'string', description: 'The first characters of the key, to recognise it.' },
   created_at: timestamp('When the key was issued.'),
   revoked_at: nullableTimestamp('When the key was revoked; null while it works.'),
+  mode: { type: 'string', enum: ['live', 'test'], description: "`test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data." },
 } as const;
 
 const EXAMPLE_KEY = {
@@ -32,6 +33,7 @@ const EXAMPLE_KEY = {
   key_prefix: 'pdn_live_Xk3',
   created_at: '2026-11-01T08:00:05.000Z',
   revoked_at: null,
+  mode: 'live',
 } as const;
 
 /** An API key as lists and revocation show it: never the secret. */
@@ -40,7 +42,7 @@ export const ApiKeySchema = {
   title: 'ApiKey',
   description: 'A partner API key, without its secret.',
   type: 'object',
-  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at'],
+  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at', 'mode'],
   properties: apiKeyProperties,
   examples: [EXAMPLE_KEY],
 } as const;

@@ -36,3 +36,10 @@ export function listEventDeliveries(db: Db, eventId: string) {
 export function listEventAttempts(db: Db, eventId: string) {
   return db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 }
+
+/** The partner's events after `afterId`, oldest first (the live stream's read). */
+export function listPartnerEventsAfter(db: Db, partnerId: string, afterId: string, types: readonly string[] | undefined, limit: number) {
+  let query = db.selectFrom('events').selectAll().where('partner_id', '=', partnerId).where('id', '>', afterId).orderBy('id').limit(limit);
+  if (types?.length) query = query.where('type', 'in', types);
+  return query.execute();
+}

@@ -10,7 +10,9 @@ const TAGS = [
   { name: 'riders', description: "Your riders' availability, zone and capacity." },
   { name: 'fleet', description: 'Availability aggregated by zone.' },
   { name: 'webhooks', description: 'Endpoints that receive your events, signed with Standard Webhooks, and their delivery statistics.' },
-  { name: 'events', description: 'Every event sent to you, kept 30 days, with each delivery attempt; replay on demand.' },
+  { name: 'events', description: 'Every event sent to you, kept 30 days, with each delivery attempt; replay on demand; a live stream.' },
+  { name: 'settlements', description: 'What you were paid, and for which orders.' },
+  { name: 'test helpers', description: 'Test keys only: make riders and orders in your sandbox and move them along, as the network does in live mode.' },
   { name: 'admin', description: 'The network operator API (admin key): partners, keys, riders, orders and settlements.' },
 ];
 

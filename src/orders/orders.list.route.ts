@@ -14,11 +14,15 @@ const route: RouteModule = (app) =>
         operationId: 'listOrders',
         tags: ['orders'],
         summary: 'List the orders you hold',
-        description: 'Orders assigned to your riders, in any later state. Filter by `status` (repeatable).',
+        description: 'Orders assigned to your riders, in any later state, oldest first (`direction=desc`: newest first). Filter by `status` (repeatable).',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...pageQuerySchema, status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' } },
+          properties: {
+            ...pageQuerySchema,
+            status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' },
+            direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` lists the newest first (order history).' },
+          },
         },
         response: { 200: pageSchema('Orders you hold.', 'Order'), ...problems() },
       },
@@ -26,6 +30,7 @@ const route: RouteModule = (app) =>
     (request) =>
       listMyOrders(app.pdn, partnerOf(request), {
         statuses: request.query.status,
+        newestFirst: request.query.direction === 'desc',
         limit: request.query.limit,
         startingAfter: request.query.starting_after,
       }),

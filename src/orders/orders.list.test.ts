@@ -59,6 +59,18 @@ describeStores('GET /v1/orders', (kind) => {
     expect([...ids(first), ...ids(second)]).toEqual([h.assigned, h.pickedUp, h.delivered, h.cancelled].map((o) => o.order_id));
   });
 
+  it('lists the newest first with direction=desc, paging backwards (order history)', async () => {
+    const h = await partnerWithHistory();
+    const history = await h.partner.api.get('/v1/orders?status=delivered&status=cancelled&direction=desc');
+    expect(ids(history)).toEqual([h.cancelled.order_id, h.delivered.order_id]);
+    const first = await h.partner.api.get('/v1/orders?direction=desc&limit=3');
+    expect(ids(first)).toEqual([h.cancelled, h.delivered, h.pickedUp].map((o) => o.order_id));
+    const second = await h.partner.api.get(`/v1/orders?direction=desc&limit=3&starting_after=${first.body.next_cursor}`);
+    expect(second.body).toMatchObject({ has_more: false, next_cursor: null });
+    expect(ids(second)).toEqual([h.assigned.order_id]);
+    expect((await h.partner.api.get('/v1/orders?direction=sideways')).status).toBe(422);
+  });
+
   it('refuses an unknown status with 422', async () => {
     const partner = await createPartner(service);
     const res = await partner.api.get('/v1/orders?status=lost');

@@ -32,6 +32,8 @@ export function moveOrder(
 
 export interface AvailableFilter {
   zones: string[];
+  /** Live orders (null), or one sandbox's. */
+  sandbox: string | null;
   limit: number;
   startingAfter?: string;
 }
@@ -44,6 +46,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
     .selectAll()
     .where(sql<boolean>`status = 'unassigned'`)
     .where('zone', 'in', filter.zones)
+    .where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox)
     .orderBy('id')
     .limit(filter.limit + 1);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
@@ -52,13 +55,19 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
 
 export interface PartnerOrderFilter {
   statuses?: string[];
+  newestFirst?: boolean;
   limit: number;
   startingAfter?: string;
 }
 
 export function listPartnerOrders(db: Db, partnerId: string, filter: PartnerOrderFilter) {
-  let query = db.selectFrom('orders').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('id', filter.newestFirst ? 'desc' : 'asc')
+    .limit(filter.limit + 1);
   if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
-  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  if (filter.startingAfter) query = query.where('id', filter.newestFirst ? '<' : '>', filter.startingAfter);
   return query.execute();
 }

@@ -16,9 +16,17 @@ import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.stat
 
 type Trx = Transaction<Database>;
 
-/** A partner sees the unassigned jobs in its territories and the orders it holds; nothing else. */
+/** The sandbox a partner works on: its own with a test key, none (live orders) with a live key. */
+const sandboxOf = (partner: PartnerPrincipal): string | null => (partner.mode === 'test' ? partner.partnerId : null);
+
+/** Offered to the partner: in its territories, and live for a live key, in its own sandbox for a test key. */
+function isOfferedTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
+  return order.sandbox_partner_id === sandboxOf(partner) && partner.territories.includes(order.zone);
+}
+
+/** A partner sees the unassigned jobs offered to it and the orders it holds; nothing else. */
 function isVisibleTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
-  return order.partner_id === partner.partnerId || (order.status === 'unassigned' && partner.territories.includes(order.zone));
+  return order.partner_id === partner.partnerId || (order.status === 'unassigned' && isOfferedTo(order, partner));
 }
 
 const orderNotFound = (orderId: string) => new AppError('order_not_found', `No order ${orderId} is visible to you.`);
@@ -39,7 +47,7 @@ function moveRefused(move: OrderMove, order: OrdersTable): AppError {
  */
 async function loadOfferedOrder(db: Trx, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
   const order = await findOrder(db, orderId);
-  if (!order || !(order.partner_id === partner.partnerId || partner.territories.includes(order.zone))) throw orderNotFound(orderId);
+  if (!order || !(order.partner_id === partner.partnerId || isOfferedTo(order, partner))) throw orderNotFound(orderId);
   return order;
 }
 
@@ -91,14 +99,19 @@ export async function listAvailable(
   partner: PartnerPrincipal,
   query: { zone?: string; limit: number; startingAfter?: string },
 ): Promise<Page<Order>> {
-  const rows = await listAvailableOrders(ctx.store.db, { zones: zonesInScope(partner, query.zone), limit: query.limit, startingAfter: query.startingAfter });
+  const rows = await listAvailableOrders(ctx.store.db, {
+    zones: zonesInScope(partner, query.zone),
+    sandbox: sandboxOf(partner),
+    limit: query.limit,
+    startingAfter: query.startingAfter,
+  });
   return page(rows, query.limit, toOrder, (o) => o.order_id);
 }
 
 export async function listMyOrders(
   ctx: Context,
   partner: PartnerPrincipal,
-  query: { statuses?: OrderStatus[]; limit: number; startingAfter?: string },
+  query: { statuses?: OrderStatus[]; newestFirst?: boolean; limit: number; startingAfter?: string },
 ): Promise<Page<Order>> {
   const rows = await listPartnerOrders(ctx.store.db, partner.partnerId, query);
   return page(rows, query.limit, toOrder, (o) => o.order_id);
@@ -189,7 +202,11 @@ export interface CreateOrderInput {
   payout_estimate: { currency: string; amount: number };
 }
 
-export async function createOrder(ctx: Context, input: CreateOrderInput): Promise<Order> {
+/**
+ * A new job, announced to every partner covering its zone; a sandbox order (`sandbox` = the
+ * sandbox's partner id) only to that sandbox.
+ */
+export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<Order> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
   if (!hasValidPrecision(amount, currency)) {
@@ -219,21 +236,23 @@ export async function createOrder(ctx: Context, input: CreateOrderInput): Promis
       delivered_at: null,
       cancelled_at: null,
       version: 1,
+      sandbox_partner_id: sandbox,
     };
     await insertOrder(trx, order);
-    await recordEvent(ctx, trx, 'order.created', { zone: order.zone }, toOrder(order));
+    await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order));
     return order;
   });
   return toOrder(row);
 }
 
 export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<Order> {
-  return toOrder(await loadOrder(ctx.store.db, orderId));
+  return toOrder(await loadOrder(ctx.store.db, orderId, null));
 }
 
-async function loadOrder(db: Db, orderId: string): Promise<OrdersTable> {
+/** An order of the live network (`sandbox` null) or of one sandbox: the two never see each other's. */
+async function loadOrder(db: Db, orderId: string, sandbox: string | null): Promise<OrdersTable> {
   const order = await findOrder(db, orderId);
-  if (!order) throw new AppError('order_not_found', `No order ${orderId}.`);
+  if (!order || order.sandbox_partner_id !== sandbox) throw new AppError('order_not_found', `No order ${orderId}.`);
   return order;
 }
 
@@ -243,10 +262,16 @@ async function loadOrder(db: Db, orderId: string): Promise<OrdersTable> {
  * order, the lock order every move uses); the event goes to the partner holding the order,
  * or, for a job nobody held, to every partner covering its zone (it was announced to them).
  */
-async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel', orderId: string, extra: Partial<OrdersTable> = {}): Promise<Order> {
+async function moveAsNetwork(
+  ctx: Context,
+  move: 'pickup' | 'deliver' | 'cancel',
+  orderId: string,
+  sandbox: string | null,
+  extra: Partial<OrdersTable> = {},
+): Promise<Order> {
   const to = ORDER_MOVES[move].to;
   const row = await transact(ctx, async (trx) => {
-    const order = await loadOrder(trx, orderId);
+    const order = await loadOrder(trx, orderId, sandbox);
     const from = order.status as OrderStatus;
     if (!canMove(move, from)) throw moveRefused(move, order);
     const now = nowIso();
@@ -255,21 +280,23 @@ async function moveAsNetwork(ctx: Context, move: 'pickup' | 'deliver' | 'cancel'
     changes[`${to}_at`] = now;
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId);
-    const recipients = order.partner_id ? [order.partner_id] : { zone: order.zone };
+    const recipients = order.partner_id ? [order.partner_id] : sandbox ? [sandbox] : { zone: order.zone };
     await recordEvent(ctx, trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
     return moved;
   });
   return toOrder(row);
 }
 
-export function pickupOrder(ctx: Context, orderId: string): Promise<Order> {
-  return moveAsNetwork(ctx, 'pickup', orderId);
+// `sandbox`: moves of a sandbox's orders (the test helpers); null, the network's live orders.
+
+export function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
+  return moveAsNetwork(ctx, 'pickup', orderId, sandbox);
 }
 
-export function deliverOrder(ctx: Context, orderId: string): Promise<Order> {
-  return moveAsNetwork(ctx, 'deliver', orderId);
+export function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
+  return moveAsNetwork(ctx, 'deliver', orderId, sandbox);
 }
 
-export function cancelOrder(ctx: Context, orderId: string, reason?: string): Promise<Order> {
-  return moveAsNetwork(ctx, 'cancel', orderId, { cancellation_reason: reason ?? null });
+export function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<Order> {
+  return moveAsNetwork(ctx, 'cancel', orderId, sandbox, { cancellation_reason: reason ?? null });
 }

@@ -15,6 +15,8 @@ export type ApiKey = {
   key_prefix: string;
   created_at: string;
   revoked_at: string | null;
+  /** `test` keys work on the partner's sandbox. */
+  mode: 'live' | 'test';
 };
 
 export function toPartner(row: PartnersTable): Partner {
@@ -29,5 +31,6 @@ export function toApiKey(row: ApiKeysTable): ApiKey {
     key_prefix: row.key_prefix,
     created_at: row.created_at,
     revoked_at: row.revoked_at,
+    mode: row.mode === 'test' ? 'test' : 'live',
   };
 }

@@ -9,12 +9,22 @@ export async function insertPartner(db: Db, row: PartnersTable, zones: string[])
     .execute();
 }
 
+/** A live partner (a sandbox is not one: the network never addresses it by id). */
 export function findPartner(db: Db, partnerId: string) {
-  return db.selectFrom('partners').selectAll().where('id', '=', partnerId).executeTakeFirst();
+  return db.selectFrom('partners').selectAll().where('id', '=', partnerId).where('sandbox_of', 'is', null).executeTakeFirst();
+}
+
+/** Makes the partner's sandbox unless it has one (racing callers: one insert wins, the rest do nothing). */
+export async function ensureSandbox(db: Db, live: PartnersTable, row: PartnersTable): Promise<void> {
+  await db
+    .insertInto('partners')
+    .values({ ...row, sandbox_of: live.id })
+    .onConflict((oc) => oc.column('sandbox_of').doNothing())
+    .execute();
 }
 
 export function listPartners(db: Db, limit: number, startingAfter?: string) {
-  let query = db.selectFrom('partners').selectAll().orderBy('id').limit(limit + 1);
+  let query = db.selectFrom('partners').selectAll().where('sandbox_of', 'is', null).orderBy('id').limit(limit + 1);
   if (startingAfter) query = query.where('id', '>', startingAfter);
   return query.execute();
 }
@@ -23,7 +33,9 @@ const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
   db
     .selectFrom('api_keys')
     .innerJoin('partners', 'partners.id', 'api_keys.partner_id')
-    .select(['api_keys.id as key_id', 'api_keys.partner_id', 'partners.territories'])
+    // A test key works on the partner's sandbox.
+    .leftJoin('partners as sandbox', (join) => join.onRef('sandbox.sandbox_of', '=', 'api_keys.partner_id').on('api_keys.mode', '=', 'test'))
+    .select(['api_keys.id as key_id', 'api_keys.partner_id', 'api_keys.mode', 'partners.territories', 'sandbox.id as sandbox_id'])
     .where('api_keys.key_hash', '=', keyHash)
     .where('api_keys.revoked_at', 'is', null),
 );

@@ -4,12 +4,19 @@ import { AppError } from '../shared/errors.js';
 import { newId, randomToken } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
-import { findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
+import { ensureSandbox, findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 
-/** Who is calling: a partner (through one of its keys) or the network's operations. */
+export const KEY_MODES = ['live', 'test'] as const;
+export type KeyMode = (typeof KEY_MODES)[number];
+
+/**
+ * Who is calling: a partner (through one of its keys) or the network's operations. With a test
+ * key, `partnerId` is the partner's sandbox: every query keyed by it sees sandbox data only.
+ * `livePartnerId` is the partner's own id, the one it knows and is shown.
+ */
 export type Principal =
-  | { kind: 'partner'; partnerId: string; apiKeyId: string; territories: string[] }
+  | { kind: 'partner'; partnerId: string; livePartnerId: string; mode: KeyMode; apiKeyId: string; territories: string[] }
   | { kind: 'admin' };
 
 /** A calling partner. */
@@ -33,7 +40,7 @@ export interface CreatePartnerInput {
 
 export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
   const territories = [...new Set(input.territories)];
-  const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso() };
+  const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso(), sandbox_of: null };
   await ctx.store.db.transaction().execute((trx) => insertPartner(trx, row, territories));
   return toPartner(row);
 }
@@ -48,17 +55,28 @@ export async function listAllPartners(ctx: Context, limit: number, startingAfter
   return page(await listPartners(ctx.store.db, limit, startingAfter), limit, toPartner, (p) => p.id);
 }
 
-/** Issues a new key; the secret is returned here only, the store keeps its hash. */
-export async function issueApiKey(ctx: Context, partnerId: string): Promise<ApiKey & { key: string }> {
-  await getPartner(ctx, partnerId);
-  const key = `pdn_sk_${randomToken(32)}`;
+const KEY_PREFIXES: Record<KeyMode, string> = { live: 'pdn_sk_', test: 'pdn_test_' };
+
+/**
+ * Issues a new key; the secret is returned here only, the store keeps its hash. A test key
+ * works on the partner's sandbox, made with its first test key.
+ */
+export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode = 'live'): Promise<ApiKey & { key: string }> {
+  const partner = await findPartner(ctx.store.db, partnerId);
+  if (!partner) throw new AppError('partner_not_found', `No partner ${partnerId}.`);
+  const now = nowIso();
+  if (mode === 'test') {
+    await ensureSandbox(ctx.store.db, partner, { id: newId('ptn'), name: `${partner.name} (sandbox)`, territories: partner.territories, created_at: now, sandbox_of: partnerId });
+  }
+  const key = `${KEY_PREFIXES[mode]}${randomToken(32)}`;
   const row = {
     id: newId('key'),
     partner_id: partnerId,
     key_hash: hashKey(key),
-    key_prefix: key.slice(0, 11),
-    created_at: nowIso(),
+    key_prefix: key.slice(0, KEY_PREFIXES[mode].length + 4),
+    created_at: now,
     revoked_at: null,
+    mode,
   };
   await ctx.store.db.insertInto('api_keys').values(row).execute();
   return { ...toApiKey(row), key };
@@ -90,7 +108,10 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
-  return { kind: 'partner', partnerId: row.partner_id, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
+  const mode = row.mode as KeyMode;
+  const partnerId = mode === 'test' ? row.sandbox_id : row.partner_id;
+  if (!partnerId) return undefined; // a test key always has its sandbox; no key works on nothing
+  return { kind: 'partner', partnerId, livePartnerId: row.partner_id, mode, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
 }
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';

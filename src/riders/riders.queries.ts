@@ -9,6 +9,19 @@ export function findPartnerRider(db: Db, partnerId: string, riderId: string) {
   return db.selectFrom('riders').selectAll().where('id', '=', riderId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
+/** One of the partner's online riders in the zone with room for another delivery. */
+export function findFreeRider(db: Db, partnerId: string, zone: string) {
+  return db
+    .selectFrom('riders')
+    .select('id')
+    .where('partner_id', '=', partnerId)
+    .where('zone', '=', zone)
+    .where('status', '=', 'online')
+    .whereRef('active_deliveries', '<', 'capacity')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 type RiderChanges = Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string };
 
 // The status PATCH's one statement, compiled once per set of changed columns (the shape).

@@ -39,11 +39,21 @@ export async function createRider(ctx: Context, input: CreateRiderInput): Promis
   assertRiderValues(input);
   const partner = await findPartner(ctx.store.db, input.partner_id);
   if (!partner) throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
-  assertZoneInTerritory(input.zone, JSON.parse(partner.territories));
+  return addRider(ctx, partner.id, JSON.parse(partner.territories), input);
+}
+
+/** A rider in the calling partner's fleet: its sandbox's, with a test key (the test helpers). */
+export function createOwnRider(ctx: Context, partner: PartnerPrincipal, input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
+  assertRiderValues(input);
+  return addRider(ctx, partner.partnerId, partner.territories, input);
+}
+
+async function addRider(ctx: Context, partnerId: string, territories: string[], input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
+  assertZoneInTerritory(input.zone, territories);
   const now = nowIso();
   const row = {
     id: newId('rdr'),
-    partner_id: input.partner_id,
+    partner_id: partnerId,
     name: input.name ?? null,
     status: input.status ?? 'offline',
     zone: input.zone,

@@ -1,6 +1,8 @@
 import type { Context } from '../context.js';
 import { recordEvent } from '../events/events.outbox.js';
 import { findPartner } from '../partners/partners.queries.js';
+import type { PartnerPrincipal } from '../partners/partners.service.js';
+import { page, type Page } from '../shared/pagination.js';
 import type { SettlementsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -19,11 +21,12 @@ export type Settlement = {
   created_at: string;
 };
 
-function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
+/** `partnerId`: the partner's own id, also for its sandbox's settlements (kept under the sandbox's). */
+function toSettlement(row: SettlementsTable, orderIds: string[], partnerId: string): Settlement {
   return {
     id: row.id,
     object: 'settlement',
-    partner_id: row.partner_id,
+    partner_id: partnerId,
     currency: row.currency,
     amount: fromMinor(row.amount_minor, row.currency),
     order_count: row.order_count,
@@ -37,10 +40,19 @@ function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
  * claimed with a conditional update, so two settlements running at once never pay an order twice.
  */
 export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }): Promise<Settlement> {
+  if (!(await findPartner(ctx.store.db, input.partner_id))) {
+    throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
+  }
+  return settle(ctx, { partner_id: input.partner_id, currency: input.currency, shown_partner_id: input.partner_id });
+}
+
+/** Settles the calling partner: its sandbox, with a test key (the test helpers). */
+export function settleOwn(ctx: Context, partner: PartnerPrincipal, currency?: string): Promise<Settlement> {
+  return settle(ctx, { partner_id: partner.partnerId, currency, shown_partner_id: partner.livePartnerId });
+}
+
+async function settle(ctx: Context, input: { partner_id: string; currency?: string; shown_partner_id: string }): Promise<Settlement> {
   return transact(ctx, async (trx) => {
-    if (!(await findPartner(trx, input.partner_id))) {
-      throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
-    }
     // Without a currency, the one currency owed (a currency given is checked by the claim below).
     let currency = input.currency;
     if (currency === undefined) {
@@ -82,8 +94,24 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
       created_at: nowIso(),
     };
     await trx.insertInto('settlements').values(row).execute();
-    const settlement = toSettlement(row, claimed.map((o) => o.id).sort());
+    const settlement = toSettlement(row, claimed.map((o) => o.id).sort(), input.shown_partner_id);
     await recordEvent(ctx, trx, 'settlement.paid', [input.partner_id], settlement);
     return settlement;
   });
+}
+
+/** The calling partner's settlements, newest first, each with its orders. */
+export async function listSettlements(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<Settlement>> {
+  const db = ctx.store.db;
+  let rows = db.selectFrom('settlements').selectAll().where('partner_id', '=', partner.partnerId).orderBy('id', 'desc').limit(query.limit + 1);
+  if (query.startingAfter) rows = rows.where('id', '<', query.startingAfter);
+  const settlements = await rows.execute();
+  const ids = settlements.slice(0, query.limit).map((s) => s.id);
+  const orders = ids.length === 0 ? [] : await db.selectFrom('orders').select(['id', 'settlement_id']).where('settlement_id', 'in', ids).orderBy('id').execute();
+  return page(
+    settlements,
+    query.limit,
+    (row) => toSettlement(row, orders.filter((o) => o.settlement_id === row.id).map((o) => o.id), partner.livePartnerId),
+    (s) => s.id,
+  );
 }

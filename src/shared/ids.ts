@@ -47,10 +47,34 @@ function sortableBytes(): Uint8Array {
   return bytes;
 }
 
-type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
+export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${encode(sortableBytes())}`;
+}
+
+/** The lowest id of `prefix` made at `ms` (epoch ms): every id made later sorts above it. */
+export function idFloorAt(prefix: IdPrefix, ms: number): string {
+  const bytes = new Uint8Array(16);
+  let t = Math.max(0, Math.floor(ms));
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = t % 256;
+    t = Math.floor(t / 256);
+  }
+  return `${prefix}_${encode(bytes)}`;
+}
+
+/** When an id was made (epoch ms), read from its leading 48 bits; NaN if it is no id of ours. */
+export function timeOfId(id: string): number {
+  const body = id.slice(id.indexOf('_') + 1, id.indexOf('_') + 11); // 10 chars = 50 bits ⊇ the 48-bit time
+  if (body.length < 10) return Number.NaN;
+  let value = 0;
+  for (const char of body) {
+    const digit = ALPHABET.indexOf(char);
+    if (digit < 0) return Number.NaN;
+    value = value * 32 + digit;
+  }
+  return Math.floor(value / 4); // drop the 2 bits past the timestamp
 }
 
 /** A secret with 256 bits of randomness, for API keys. */

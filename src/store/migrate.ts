@@ -5,6 +5,7 @@ import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoin
 import * as deliveriesFailedByEndpointIndex from './migrations/004_deliveries_failed_by_endpoint_index.js';
 import * as zoneDemandShards from './migrations/005_zone_demand_shards.js';
 import * as orderedDelivery from './migrations/006_ordered_delivery.js';
+import * as sandbox from './migrations/007_sandbox.js';
 import type { Store } from './store.js';
 
 /**
@@ -22,6 +23,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '004_deliveries_failed_by_endpoint_index': { up: (db) => deliveriesFailedByEndpointIndex.up(db) },
       '005_zone_demand_shards': { up: (db) => zoneDemandShards.up(db, dialect) },
       '006_ordered_delivery': { up: (db) => orderedDelivery.up(db) },
+      '007_sandbox': { up: (db) => sandbox.up(db, dialect) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });

@@ -7,6 +7,8 @@ export interface PartnersTable {
   name: string;
   territories: string; // JSON array, the partner's zones in the order given
   created_at: string;
+  /** Set on a partner's sandbox (test mode): the live partner it belongs to. */
+  sandbox_of: string | null;
 }
 
 export interface PartnerZonesTable {
@@ -21,6 +23,7 @@ export interface ApiKeysTable {
   key_prefix: string;
   created_at: string;
   revoked_at: string | null;
+  mode: string; // live | test
 }
 
 export interface RidersTable {
@@ -56,6 +59,8 @@ export interface OrdersTable {
   cancelled_at: string | null;
   /** 1 at creation, +1 on every change. */
   version: number;
+  /** A sandbox order: the sandbox (partner row) it belongs to; null for live orders. */
+  sandbox_partner_id: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */

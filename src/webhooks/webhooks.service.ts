@@ -18,7 +18,7 @@ import {
   updateEndpoint,
 } from './webhooks.queries.js';
 import { newWebhookSecret } from './webhooks.signing.js';
-import { RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
+import { RefusedAddress, RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
 const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
@@ -44,7 +44,14 @@ async function vetUrl(ctx: Context, url: string): Promise<string> {
   try {
     return (await vetWebhookUrl(url, ctx.config.webhook.allowPrivate)).href;
   } catch (error) {
-    if (error instanceof RefusedUrl) throw new AppError('webhook_url_refused', `Cannot send webhooks to ${url}: ${error.message}.`, { param: 'url' });
+    if (error instanceof RefusedUrl) {
+      // Most often a developer's own machine: say how to get events there.
+      const local =
+        error instanceof RefusedAddress
+          ? ' To receive webhooks on your own machine, run `npx pdn listen --forward-to <url>` (it forwards your events there, signed), or, on a PDN server you run yourself, start it with PDN_WEBHOOK_ALLOW_PRIVATE=true.'
+          : '';
+      throw new AppError('webhook_url_refused', `Cannot send webhooks to ${url}: ${error.message}.${local}`, { param: 'url' });
+    }
     throw error;
   }
 }

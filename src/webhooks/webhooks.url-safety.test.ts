@@ -103,7 +103,13 @@ describeStores('webhook URL refusals', (kind) => {
       const response = await partner.api.post('/v1/webhook_endpoints', { url, enabled_events: ['*'] });
       expect({ url, status: response.status, code: response.body.code }).toEqual({ url, status: 422, code: 'webhook_url_refused' });
       expect(response.body.detail).toContain('Cannot send webhooks to');
+      // It says how to develop against a local receiver.
+      expect(response.body.detail).toContain('npx pdn listen --forward-to');
+      expect(response.body.detail).toContain('PDN_WEBHOOK_ALLOW_PRIVATE=true');
     }
+    // A URL refused for its form is not about local development.
+    const ftp = await partner.api.post('/v1/webhook_endpoints', { url: 'ftp://example.com/x', enabled_events: ['*'] });
+    expect(ftp.body.detail).not.toContain('pdn listen');
     expect((await partner.api.get('/v1/webhook_endpoints')).body.data).toEqual([]);
     expect(receiver.requests).toHaveLength(0);
   });

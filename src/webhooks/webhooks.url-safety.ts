@@ -81,6 +81,9 @@ export class RefusedUrl extends Error {
   readonly code = 'EWEBHOOKREFUSED';
 }
 
+/** Refused for where it points (a loopback, private or internal address or name), not for its form. */
+export class RefusedAddress extends RefusedUrl {}
+
 /** The host as the resolver sees it: no IPv6 brackets, no trailing dot, lower case. */
 function bareHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
@@ -106,11 +109,11 @@ export function checkUrlShape(text: string, allowPrivate: boolean): URL {
   const host = bareHost(url);
   if (net.isIP(host)) {
     const why = refusedAddressReason(host);
-    if (why) throw new RefusedUrl(`${host} is a ${why} address`);
+    if (why) throw new RefusedAddress(`${host} is a ${why} address`);
     return url;
   }
   const why = refusedName(host);
-  if (why) throw new RefusedUrl(why);
+  if (why) throw new RefusedAddress(why);
   return url;
 }
 
@@ -124,7 +127,7 @@ async function resolveVetted(host: string): Promise<dns.LookupAddress[]> {
   }
   for (const { address } of addresses) {
     const why = refusedAddressReason(address);
-    if (why) throw new RefusedUrl(`"${host}" resolves to ${address}, a ${why} address`);
+    if (why) throw new RefusedAddress(`"${host}" resolves to ${address}, a ${why} address`);
   }
   return addresses;
 }

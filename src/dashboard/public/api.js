@@ -14,6 +14,9 @@ export const session = {
   signOut: () => sessionStorage.removeItem(KEY_ITEM),
 };
 
+/** Signed in with a test key: everything shown and done is the partner's sandbox. */
+export const isTestMode = () => Boolean(session.key()?.startsWith('pdn_test_'));
+
 /** A non-2xx answer, carrying the RFC 9457 problem body the API sends. */
 export class ApiError extends Error {
   /** @param {number} status @param {Partial<Problem> | undefined} problem */

@@ -3,8 +3,9 @@
 // refreshed every couple of seconds from the same /v1 API an integration uses.
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { checkKey, session, whenUnauthorized } from './api.js';
+import { checkKey, isTestMode, session, whenUnauthorized } from './api.js';
 import { FleetView, loadFleet } from './fleet.js';
+import { HistoryView } from './history.js';
 import { loadOrders, OrdersView } from './orders.js';
 import { html, POLL_MS, time, usePoll } from './ui.js';
 import { loadWebhooks, WebhooksView } from './webhooks.js';
@@ -28,7 +29,7 @@ function SignIn({ onSignedIn, reason }) {
     } catch (e) {
       setError(
         e.status === 401
-          ? `This key was refused: ${e.message} Check that you copied the whole partner key (it starts with "pdn_sk_").`
+          ? `This key was refused: ${e.message} Check that you copied the whole partner key (it starts with "pdn_sk_", or "pdn_test_" for your sandbox).`
           : `Could not check the key: ${e.message}`,
       );
     } finally {
@@ -53,6 +54,7 @@ function SignIn({ onSignedIn, reason }) {
 const TABS = [
   ['fleet', 'Fleet'],
   ['orders', 'Orders'],
+  ['history', 'History'],
   ['webhooks', 'Webhooks'],
 ];
 
@@ -84,9 +86,16 @@ function Shell({ onSignOut }) {
     document.getElementById(`tab-${id}`)?.focus();
   };
 
-  return html`<div class="shell">
+  const testMode = isTestMode();
+  const zones = fleet.data?.availability?.zones.map((z) => z.zone) ?? [];
+  return html`<div class=${`shell ${testMode ? 'test-mode' : ''}`}>
+    ${testMode &&
+    html`<p class="test-banner" role="status" data-testid="test-mode-banner">
+      <strong>Test mode.</strong> You are signed in with a test key: everything here is your sandbox, apart from live data.
+      Make sandbox orders under Orders and watch their webhooks arrive under Webhooks.
+    </p>`}
     <header class="top">
-      <h1>PDN partner dashboard</h1>
+      <h1>PDN partner dashboard${testMode && html` <span class="badge badge-test">TEST MODE</span>`}</h1>
       <div class="live" aria-live="off">
         <span class=${`dot ${fleet.error ? 'stale' : ''}`} aria-hidden="true"></span>
         ${fleet.loadedAt ? html`Live · updated <time>${time(fleet.loadedAt.toISOString())}</time>` : 'Connecting…'}
@@ -102,7 +111,8 @@ function Shell({ onSignOut }) {
     </nav>
     <main id=${`panel-${tab}`} role="tabpanel" aria-labelledby=${`tab-${tab}`} tabindex="-1">
       ${tab === 'fleet' && html`<${FleetView} fleet=${fleet} />`}
-      ${tab === 'orders' && html`<${OrdersView} orders=${orders} riders=${fleet.data?.riders} onChanged=${refreshAll} />`}
+      ${tab === 'orders' && html`<${OrdersView} orders=${orders} riders=${fleet.data?.riders} zones=${zones} onChanged=${refreshAll} />`}
+      ${tab === 'history' && html`<${HistoryView} riders=${fleet.data?.riders} />`}
       ${tab === 'webhooks' && html`<${WebhooksView} webhooks=${webhooks} eventFilter=${eventFilter} onEventFilter=${setEventFilter} />`}
     </main>
   </div>`;

@@ -40,7 +40,7 @@ function Availability({ availability, error }) {
   const chart = useMemo(() => availability && availabilityChart(availability.zones), [availability?.zones]);
   if (!availability) return html`<section aria-labelledby="availability-h"><h2 id="availability-h">Availability by zone</h2><${LoadError} error=${error} /><p>Loading…</p></section>`;
   const { zones, totals } = availability;
-  return html`<section aria-labelledby="availability-h">
+  return html`<section aria-labelledby="availability-h" class="zones">
     <h2 id="availability-h">Availability by zone</h2>
     <${LoadError} error=${error} />
     <p class="totals" data-testid="fleet-totals">
@@ -50,14 +50,14 @@ function Availability({ availability, error }) {
     </p>
     <${ChartCanvas} config=${chart} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
     <div class="table-wrap">
-      <table class="compact" data-testid="availability-table">
+      <table class="compact zones" data-testid="availability-table">
         <caption class="sr-only">Availability by zone</caption>
         <thead><tr><th scope="col">Zone</th><th scope="col">Online</th><th scope="col">Break</th><th scope="col">Offline</th><th scope="col"><abbr title="Capacity of online riders: used / total">Used / cap.</abbr></th><th scope="col">Active</th><th scope="col">Waiting</th></tr></thead>
         <tbody>
           ${zones.map(
             (z) => html`<tr key=${z.zone}>
-              <th scope="row">${z.zone}</th><td>${z.riders.online}</td><td>${z.riders['on-break']}</td><td>${z.riders.offline}</td>
-              <td>${z.capacity.used} / ${z.capacity.total}</td><td>${z.active_deliveries}</td><td>${z.unassigned_orders}</td>
+              <th scope="row">${z.zone}</th><td data-label="Online">${z.riders.online}</td><td data-label="Break">${z.riders['on-break']}</td><td data-label="Offline">${z.riders.offline}</td>
+              <td data-label="Used / cap.">${z.capacity.used} / ${z.capacity.total}</td><td data-label="Active">${z.active_deliveries}</td><td data-label="Waiting">${z.unassigned_orders}</td>
             </tr>`,
           )}
         </tbody>

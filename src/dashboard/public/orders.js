@@ -2,8 +2,9 @@
 // Orders: the jobs waiting in my territories (accept for a rider), the orders my riders hold
 // (reassign), and one order's timeline.
 import { useState } from 'preact/hooks';
-import { get, getAll, post } from './api.js';
-import { Badge, Flash, html, LoadError, money, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { get, getAll, isTestMode, post } from './api.js';
+import { SandboxMoves, SandboxPanel } from './sandbox.js';
+import { Badge, Flash, html, LoadError, money, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 /**
  * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
@@ -53,7 +54,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
     event.preventDefault();
     run(async () => {
       const accepted = await post('/v1/orders/{order_id}/accept', { path: { order_id: order.order_id } }, { rider_id: riderId });
-      return `Accepted ${accepted.order_id} for ${accepted.rider_id}.`;
+      return `Accepted ${accepted.order_id} for ${riderName(riders, accepted.rider_id)}.`;
     });
   };
 
@@ -68,6 +69,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
         <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} eligible=${eligible} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
         <button type="submit" disabled=${busy || !riderId}>Accept</button>
       </form>
+      ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
   </tr>`;
 }
@@ -87,7 +89,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
       const body = reason.trim() ? { rider_id: riderId, reason: reason.trim() } : { rider_id: riderId };
       const moved = await post('/v1/orders/{order_id}/reassign', { path: { order_id: order.order_id } }, body);
       setReason('');
-      return `Reassigned ${moved.order_id} to ${moved.rider_id}.`;
+      return `Reassigned ${moved.order_id} to ${riderName(riders, moved.rider_id)}.`;
     });
   };
 
@@ -107,6 +109,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
             <button type="submit" disabled=${busy || !riderId}>Reassign</button>
           </form>`
         : html`<span class="muted">Picked up: on its way</span>`}
+      ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
   </tr>`;
 }
@@ -120,7 +123,7 @@ const TIMELINE_STEPS = [
 ];
 
 /** The order's story from its own timestamps, with the events about it among the latest 50 the API recorded. */
-function OrderTimeline({ orderId, onClose }) {
+function OrderTimeline({ orderId, riders, onClose }) {
   const { data: order, error } = usePoll(() => get('/v1/orders/{order_id}', { path: { order_id: orderId } }), [orderId]);
   const { data: recent } = usePoll(() => get('/v1/events', { query: { limit: 50 } }), [orderId]);
   const heading = useFocusOnOpen(orderId);
@@ -133,7 +136,7 @@ function OrderTimeline({ orderId, onClose }) {
     <${LoadError} error=${error} />
     ${order &&
     html`<p>${order.pickup.creator} → ${order.dropoff.area} · ${order.zone} · ${money(order.payout_estimate)} · <${Badge} value=${order.status} />
-        ${order.rider_id && html` · rider <code>${order.rider_id}</code>`}</p>
+        ${order.rider_id && html` · rider ${riderName(riders, order.rider_id)}`}</p>
       <ol class="timeline">
         ${TIMELINE_STEPS.filter(([field]) => order[field]).map(
           ([field, label]) => html`<li><time datetime=${order[field]}>${time(order[field])}</time> ${label}${field === 'cancelled_at' && order.cancellation_reason ? `: ${order.cancellation_reason}` : ''}</li>`,
@@ -142,7 +145,7 @@ function OrderTimeline({ orderId, onClose }) {
     ${related.length > 0 &&
     html`<h4>Recent events about this order</h4>
       <ol class="timeline">
-        ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${e.data.previous_rider_id})` : ''}</li>`)}
+        ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${riderName(riders, e.data.previous_rider_id)} to ${riderName(riders, e.data.rider_id)})` : ''}</li>`)}
       </ol>`}
   </section>`;
 }
@@ -152,14 +155,15 @@ export async function loadOrders() {
   return { available, active };
 }
 
-export function OrdersView({ orders, riders, onChanged }) {
+export function OrdersView({ orders, riders, zones, onChanged }) {
   const flash = useFlash();
   const [shown, setShown] = useState(undefined);
   const { data, error } = orders;
   const riderItems = riders?.items ?? [];
   return html`<div class="grid single">
     <${Flash} flash=${flash.flash} onClose=${flash.clear} />
-    ${shown && html`<${OrderTimeline} orderId=${shown} onClose=${() => setShown(undefined)} />`}
+    ${isTestMode() && html`<${SandboxPanel} zones=${zones} onChanged=${onChanged} />`}
+    ${shown && html`<${OrderTimeline} orderId=${shown} riders=${riderItems} onClose=${() => setShown(undefined)} />`}
     <section aria-labelledby="available-h">
       <h2 id="available-h">Jobs waiting in my territories ${data && html`<span class="count">${data.available.items.length}</span>`}</h2>
       <${LoadError} error=${error} />

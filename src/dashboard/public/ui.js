@@ -155,3 +155,10 @@ export async function copyText(text, input) {
     return false;
   }
 }
+
+/** A rider's name when it has one (the id otherwise), from the fleet's rider list. */
+export function riderName(riders, riderId) {
+  if (!riderId) return '';
+  const rider = riders?.find((r) => r.rider_id === riderId);
+  return rider?.name || riderId;
+}

@@ -1,0 +1,132 @@
+import type { ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { partnerOf } from '../http/auth.plugin.js';
+import { problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { AppError } from '../shared/errors.js';
+import { envelopeBody } from './events.mapper.js';
+import { EVENT_TYPES } from './events.outbox.js';
+import { EventTail } from './events.stream.js';
+
+/** Open streams per API key, per instance: each one polls the store. */
+export const MAX_STREAMS_PER_KEY = 5;
+const POLL_MS = 250;
+const HEARTBEAT_MS = 15_000;
+const EVENT_ID = /^evt_[0-9a-z]{26}$/;
+
+/** The `types` filter: a comma list of event types, each one we send. */
+function parseTypes(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const types = [...new Set(raw.split(',').map((t) => t.trim()).filter(Boolean))];
+  const unknown = types.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+  if (unknown.length > 0) {
+    throw new AppError('invalid_value', `Unknown event type ${unknown.join(', ')}; types are ${EVENT_TYPES.join(', ')}.`, { param: 'types' });
+  }
+  return types;
+}
+
+const route: RouteModule = (app) => {
+  const openByKey = new Map<string, number>();
+  const open = new Set<ServerResponse>();
+  // Open streams would keep app.close() waiting for ever: end them first.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get<{ Querystring: { types?: string }; Headers: { 'last-event-id'?: string } }>(
+    '/v1/events/stream',
+    {
+      config: { auth: 'partner' },
+      schema: {
+        operationId: 'streamEvents',
+        tags: ['events'],
+        summary: 'Stream your events live (Server-Sent Events)',
+        description:
+          'A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. ' +
+          'Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. ' +
+          `A comment line is sent every ${HEARTBEAT_MS / 1000} s so proxies keep the connection open. \`types\` filters by a comma list of event types. ` +
+          `At most ${MAX_STREAMS_PER_KEY} streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id.`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { types: { type: 'string', maxLength: 500, description: 'Comma list of event types, e.g. `order.created,order.assigned`.' } },
+        },
+        headers: { type: 'object', properties: { 'last-event-id': { type: 'string', maxLength: 64, description: 'Resume after this event id.' } } },
+        response: {
+          200: { description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          ...problems('invalid_request', 'invalid_value', 'rate_limited'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const partner = partnerOf(request);
+      const types = parseTypes(request.query.types);
+      const lastEventId = request.headers['last-event-id']?.trim() || undefined;
+      if (lastEventId !== undefined && !EVENT_ID.test(lastEventId)) {
+        throw new AppError('invalid_request', 'Last-Event-ID must be an event id (evt_…) this stream sent.', { param: 'Last-Event-ID' });
+      }
+      const key = partner.apiKeyId;
+      if ((openByKey.get(key) ?? 0) >= MAX_STREAMS_PER_KEY) {
+        throw new AppError('rate_limited', `At most ${MAX_STREAMS_PER_KEY} event streams per API key are open at once; close one first.`, {}, { 'retry-after': '5' });
+      }
+      const tail = await EventTail.open(app.pdn, partner.partnerId, types, lastEventId);
+
+      openByKey.set(key, (openByKey.get(key) ?? 0) + 1);
+      const response = reply.raw;
+      open.add(response);
+      let closed = false;
+      let wake: (() => void) | undefined;
+      const finish = () => {
+        if (closed) return;
+        closed = true;
+        open.delete(response);
+        const left = (openByKey.get(key) ?? 1) - 1;
+        if (left > 0) openByKey.set(key, left);
+        else openByKey.delete(key);
+        wake?.();
+      };
+      response.on('close', finish);
+
+      reply.hijack();
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no', // nginx: pass each event on at once
+      });
+      // EventSource reconnects after `retry` ms, sending the last id it saw.
+      response.write(`retry: 2000\n: streaming events of ${partner.mode === 'test' ? 'your sandbox' : 'your account'}\n\n`);
+
+      const write = async (chunk: string) => {
+        if (!response.write(chunk)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
+      };
+      let lastWrite = Date.now();
+      try {
+        while (!closed) {
+          const events = await tail.next();
+          if (closed) break;
+          if (events.length > 0) {
+            await write(events.map((e) => `id: ${e.id}\nevent: ${e.type}\ndata: ${envelopeBody(e)}\n\n`).join(''));
+            lastWrite = Date.now();
+            if (events.length >= 500) continue; // more waiting: no pause
+          } else if (Date.now() - lastWrite >= HEARTBEAT_MS) {
+            await write(': heartbeat\n\n');
+            lastWrite = Date.now();
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, POLL_MS);
+          });
+        }
+      } catch (error) {
+        // The store failed under an open stream: end it; the client reconnects and resumes.
+        request.log.warn({ err: error }, 'event stream ended by an error');
+      } finally {
+        finish();
+        if (!response.writableEnded) response.end();
+      }
+    },
+  );
+};
+export default route;
