@@ -53,7 +53,15 @@ const route: RouteModule = (app) => {
         },
         headers: { type: 'object', properties: { 'last-event-id': { type: 'string', maxLength: 64, description: 'Resume after this event id.' } } },
         response: {
-          200: { description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          200: {
+            description: 'The event stream.',
+            content: {
+              'text/event-stream': {
+                schema: { type: 'string' },
+                example: 'id: evt_01jd4m8x2k3q9v7w5b6n1c0f2e\nevent: order.created\ndata: {"id":"evt_01jd4m8x2k3q9v7w5b6n1c0f2e","type":"order.created","created":"2026-11-22T09:30:00.000Z","data":{"order_id":"ord_01HZY3K8V1","version":1}}\n\n',
+              },
+            },
+          },
           ...problems('invalid_request', 'invalid_value', 'rate_limited'),
         },
       },

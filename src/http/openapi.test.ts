@@ -48,8 +48,10 @@ describeStores('The OpenAPI document', (kind) => {
         expect(response.description, `${where} ${status}`).not.toBe('Default Response');
         expect(response.headers?.['x-request-id'], `${where} ${status}`).toBeDefined();
         if (status.startsWith('2')) {
-          expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
-          expect(response.content['application/json'].example, `${where} ${status} example`).toBeDefined();
+          // The live event stream is the one success that is not JSON.
+          const media = path === '/v1/events/stream' ? 'text/event-stream' : 'application/json';
+          expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual([media]);
+          expect(response.content[media].example, `${where} ${status} example`).toBeDefined();
         } else {
           expect(Object.keys(response.content), `${where} ${status}`).toEqual(['application/problem+json']);
           expect(response.content['application/problem+json'].schema.properties.code.enum.length, `${where} ${status}`).toBeGreaterThan(0);

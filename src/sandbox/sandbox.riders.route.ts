@@ -19,7 +19,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           required: ['zone', 'capacity'],
           additionalProperties: false,
-          properties: { zone: ZoneSchema, capacity: capacityField, status: riderStatusField, name: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { zone: ZoneSchema, capacity: capacityField, status: riderStatusField, name: { type: 'string', minLength: 1, maxLength: 200, description: 'The rider\'s name, as the dashboard shows it.' } },
         },
         response: { 201: { $ref: 'RiderListItem#' }, ...problems('invalid_request', 'not_found', 'invalid_value', 'zone_not_in_territory') },
       },
