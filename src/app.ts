@@ -82,6 +82,25 @@ export interface BuildAppOptions {
   dispatcher?: () => LocalDispatcher | undefined;
 }
 
+/**
+ * One budget, PDN_REQUEST_TIMEOUT, for everything a client can make a socket wait on: the
+ * headers, the whole request, an idle keep-alive connection, and a socket that says nothing.
+ * Node checks the header and request deadlines on a timer (30 s by default), so it runs often
+ * enough for the deadline to hold.
+ */
+function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: object } {
+  return {
+    requestTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    keepAliveTimeout: timeoutMs,
+    http: {
+      requestTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeoutMs / 4))),
+    },
+  };
+}
+
 /** The whole HTTP service, ready to `listen` (or to `inject` into). Does not own the store. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, store } = options;
@@ -92,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorProblem,
+    ...serverTimeouts(config.requestTimeoutMs),
   });
 
   const ctx: Context = { store, config, log: app.log, dispatcher: options.dispatcher ?? (() => undefined) };
