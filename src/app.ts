@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problemPlugin);
   await app.register(authPlugin);
   await app.register(bodylessRoutesPlugin);
-  await app.register(rateLimitPlugin, { rate: config.rateLimit });
+  await app.register(rateLimitPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
@@ -152,7 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
       await store.ping();
-      return { status: 'ready', store: store.dialect };
+      // Serving without Redis is by design (fail open), so it is reported, not a reason to be unready.
+      return { status: 'ready', store: store.dialect, rate_limits: app.limits.counting() };
     } catch (error) {
       request.log.warn({ err: error }, 'store not reachable');
       return reply.code(503).send({ status: 'unavailable', store: store.dialect });

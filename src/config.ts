@@ -16,6 +16,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** When set, rate limits are counted in this Redis, so every instance using it shares them. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key we write, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** A second bearer token accepted by /metrics besides the admin key (for a scraper). */
   metricsToken: string | undefined;
   /** Per-partner limits that keep one partner from harming the others (docs/limits.md). */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: atLeastOne(parseDuration(env.PDN_REQUEST_TIMEOUT || '30s'), 'PDN_REQUEST_TIMEOUT'),
     redisUrl: env.PDN_REDIS_URL || undefined,
+    redisPrefix: env.PDN_REDIS_PREFIX || 'pdn:',
     metricsToken: env.PDN_METRICS_TOKEN || undefined,
     limits: {
       maxEndpoints: intFrom(env.PDN_WEBHOOK_MAX_ENDPOINTS, 20, 'PDN_WEBHOOK_MAX_ENDPOINTS'),

@@ -7,12 +7,12 @@ const route: RouteModule = (app) =>
   app.post<{ Params: { id: string }; Body: { endpoint_id?: string } | undefined }>(
     '/v1/events/:id/replay',
     {
-      config: { auth: 'partner' },
+      config: { auth: 'partner', limit: 'replays' },
       schema: {
         tags: ['events'],
         summary: 'Send an event again',
         description:
-          'Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`.',
+          'Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`. Replays and recoveries together are limited per partner (`PDN_REPLAY_LIMIT` a minute, default 30): beyond it, 429 `replay_limit_reached` with `Retry-After`.',
         params: idParam('id', 'evt'),
         body: {
           type: 'object',
@@ -36,7 +36,7 @@ const route: RouteModule = (app) =>
               },
             },
           },
-          ...problems('invalid_request', 'event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
+          ...problems('invalid_request', 'replay_limit_reached', 'event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
         },
       },
     },

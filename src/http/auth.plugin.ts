@@ -37,10 +37,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     if (!token) {
+      await app.limits.authenticationFailed(request);
       throw new AppError('unauthorized', 'Send your API key as "Authorization: Bearer <key>".', {}, { 'www-authenticate': 'Bearer' });
     }
     const principal = await authenticate(app.pdn, token);
-    if (!principal) throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
+    if (!principal) {
+      // Counted per address only when it fails: a valid key is always let in, whoever else fails from there.
+      await app.limits.authenticationFailed(request);
+      throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
+    }
     if (principal.kind !== required) {
       // An admin key on a partner route, or a partner key on an admin route: not a valid key here.
       throw new AppError('unauthorized', `This route needs ${required === 'admin' ? 'the network admin key' : 'a partner API key'}.`, {}, {

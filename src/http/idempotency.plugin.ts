@@ -72,6 +72,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       )
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
+      if (request.principal.kind === 'partner') {
+        try {
+          await app.limits.newIdempotencyKey(request);
+        } catch (error) {
+          await db().deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+          throw error;
+        }
+      }
       request.idempotency = { scope, key };
       return;
     }

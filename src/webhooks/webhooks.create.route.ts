@@ -13,7 +13,7 @@ const route: RouteModule = (app) =>
         tags: ['webhooks'],
         summary: 'Register a webhook endpoint',
         description:
-          'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`.',
+          'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.',
         body: {
           type: 'object',
           required: ['url', 'enabled_events'],
@@ -22,7 +22,7 @@ const route: RouteModule = (app) =>
         },
         response: {
           201: { $ref: 'WebhookEndpoint#' },
-          ...problems('invalid_request', 'invalid_value', 'webhook_url_refused', 'payload_too_large', 'unsupported_media_type'),
+          ...problems('invalid_request', 'invalid_value', 'webhook_url_refused', 'endpoint_limit_reached', 'payload_too_large', 'unsupported_media_type'),
         },
       },
     },

@@ -7,12 +7,12 @@ const route: RouteModule = (app) =>
   app.post<{ Params: { id: string }; Body: { since: string } }>(
     '/v1/webhook_endpoints/:id/recover',
     {
-      config: { auth: 'partner' },
+      config: { auth: 'partner', limit: 'replays' },
       schema: {
         tags: ['webhooks'],
         summary: 'Re-send every failed delivery since a time',
         description:
-          'Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued.',
+          'Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).',
         params: idParam('id', 'we'),
         body: {
           type: 'object',
@@ -31,7 +31,7 @@ const route: RouteModule = (app) =>
               requeued: { type: 'integer' },
             },
           },
-          ...problems('invalid_request', 'invalid_value', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
+          ...problems('invalid_request', 'invalid_value', 'replay_limit_reached', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled', 'unsupported_media_type'),
         },
       },
     },

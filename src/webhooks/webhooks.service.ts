@@ -9,11 +9,13 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { toWebhookEndpoint, type WebhookEndpoint } from './webhooks.mapper.js';
 import {
+  countPartnerEndpoints,
   deleteEndpoint,
   failPendingDeliveries,
   findPartnerEndpoint,
   insertEndpoint,
   listPartnerEndpoints,
+  lockPartnerEndpoints,
   requeueFailedDeliveries,
   updateEndpoint,
 } from './webhooks.queries.js';
@@ -77,7 +79,14 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     created_at: now,
     updated_at: now,
   };
-  await insertEndpoint(ctx.store.db, row);
+  await transact(ctx, async (trx) => {
+    await lockPartnerEndpoints(trx, ctx.store.dialect, partner.partnerId);
+    const max = ctx.config.limits.maxEndpoints;
+    if ((await countPartnerEndpoints(trx, partner.partnerId)) >= max) {
+      throw new AppError('endpoint_limit_reached', `You have ${max} webhook endpoints, the most allowed; delete one before registering another.`, { limit: max });
+    }
+    await insertEndpoint(trx, row);
+  });
   return toWebhookEndpoint(row, { withSecret: true, now });
 }
 
