@@ -7,6 +7,7 @@ import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } fro
 import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
+import { loggerOptions } from './http/logging.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { openapiPlugin } from './http/openapi.plugin.js';
 import { frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
@@ -105,7 +106,7 @@ function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestT
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, store } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
     genReqId: requestIdFor,
     requestIdHeader: false,

@@ -107,15 +107,19 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectTimeout: 1000 });
   let up: boolean | undefined;
+  let closing = false;
   redis.on('ready', () => {
     if (up !== true) app.log.info('Redis reachable: rate limits are shared by every instance using it');
     up = true;
   });
-  redis.on('error', (err) => {
-    if (up !== false) app.log.warn({ err }, 'Redis unreachable: serving without rate limits until it is back');
+  const down = (err?: Error) => {
+    if (up !== false && !closing) app.log.warn({ err }, 'Redis unreachable: serving without rate limits until it is back');
     up = false;
-  });
+  };
+  redis.on('error', down);
+  redis.on('close', () => down());
   app.addHook('onClose', async () => {
+    closing = true;
     redis.disconnect();
   });
   return redis;

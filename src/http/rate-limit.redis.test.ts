@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { eventually } from '../../test/receiver.js';
+import { LogCapture } from '../../test/log.js';
 import { describeRedis, REDIS_URL, redisPrefix, RedisRelay } from '../../test/redis.js';
 
 /** The client connects in the background: a test waits until limits are counted in Redis. */
@@ -45,9 +46,10 @@ describeRedis('rate limit shared through Redis (PDN_REDIS_URL)', () => {
   describeStores('Redis going away', (kind) => {
     let service: TestService;
     const relay = new RedisRelay();
+    const log = new LogCapture();
     beforeAll(async () => {
       const url = await relay.start();
-      service = await startService(kind, { env: { PDN_RATE_LIMIT: '5', PDN_REDIS_URL: url, PDN_REDIS_PREFIX: redisPrefix() } });
+      service = await startService(kind, { logger: log.logger('warn'), env: { PDN_RATE_LIMIT: '5', PDN_REDIS_URL: url, PDN_REDIS_PREFIX: redisPrefix() } });
       await countingInRedis(service);
     });
     afterAll(async () => {
@@ -64,6 +66,7 @@ describeRedis('rate limit shared through Redis (PDN_REDIS_URL)', () => {
       await relay.stop();
       await eventually(async () => ((await service.admin.get('/readyz')).body.rate_limits === 'not counting: redis unreachable' ? true : undefined));
       expect((await service.admin.get('/readyz')).status).toBe(200);
+      expect(log.lines.filter((l) => l.msg === 'Redis unreachable: serving without rate limits until it is back')).toHaveLength(1);
       // Nothing is refused and nothing fails: 25 at once is over the window's 10.
       for (let i = 0; i < 3; i++) expect(await burst(partner.key)).toEqual(Array(25).fill(200));
 
