@@ -7,7 +7,20 @@ export const WebhookEndpointSchema = {
   $id: 'WebhookEndpoint',
   title: 'WebhookEndpoint',
   type: 'object',
-  required: ['id', 'object', 'url', 'description', 'enabled_events', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'],
+  required: [
+    'id',
+    'object',
+    'url',
+    'description',
+    'enabled_events',
+    'status',
+    'disabled_reason',
+    'failing_since',
+    'warning',
+    'previous_secret_expires_at',
+    'created_at',
+    'updated_at',
+  ],
   properties: {
     id: { type: 'string', description: 'Starts with `we_`.' },
     object: { type: 'string', const: 'webhook_endpoint' },
@@ -16,6 +29,15 @@ export const WebhookEndpointSchema = {
     enabled_events: { type: 'array', items: { type: 'string' } },
     status: { type: 'string', enum: ENDPOINT_STATUSES },
     disabled_reason: { type: ['string', 'null'], description: 'Why we disabled it (410 Gone, failing for days, or you).' },
+    failing_since: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.',
+    },
+    warning: {
+      type: ['string', 'null'],
+      description: 'Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds.',
+    },
     previous_secret_expires_at: {
       type: ['string', 'null'],
       format: 'date-time',

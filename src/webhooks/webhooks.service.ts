@@ -38,6 +38,9 @@ export interface UpdateEndpointInput {
   status?: 'enabled' | 'disabled';
 }
 
+const wire = (ctx: Context, row: WebhookEndpointsTable, options: { withSecret?: boolean; now?: string } = {}): WebhookEndpoint =>
+  toWebhookEndpoint(row, { ...options, disableAfterMs: ctx.config.webhook.disableAfterMs });
+
 const endpointNotFound = (id: string) => new AppError('webhook_endpoint_not_found', `No webhook endpoint ${id} is yours.`);
 
 async function vetUrl(ctx: Context, url: string): Promise<string> {
@@ -87,16 +90,16 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     }
     await insertEndpoint(trx, row);
   });
-  return toWebhookEndpoint(row, { withSecret: true, now });
+  return wire(ctx, row, { withSecret: true, now });
 }
 
 export async function listEndpoints(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
   const rows = await listPartnerEndpoints(ctx.store.db, partner.partnerId, query.limit, query.startingAfter);
-  return page(rows, query.limit, (row) => toWebhookEndpoint(row), (e) => e.id);
+  return page(rows, query.limit, (row) => wire(ctx, row), (e) => e.id);
 }
 
 export async function getEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
-  return toWebhookEndpoint(await loadEndpoint(ctx, partner, id));
+  return wire(ctx, await loadEndpoint(ctx, partner, id));
 }
 
 export async function updateEndpointSettings(ctx: Context, partner: PartnerPrincipal, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
@@ -120,7 +123,7 @@ export async function updateEndpointSettings(ctx: Context, partner: PartnerPrinc
     }
     return (await updateEndpoint(trx, id, changes))!;
   });
-  return toWebhookEndpoint(row);
+  return wire(ctx, row);
 }
 
 export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
@@ -145,7 +148,7 @@ export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: 
       updated_at: new Date(now).toISOString(),
     }))!;
   });
-  return toWebhookEndpoint(row, { withSecret: true });
+  return wire(ctx, row, { withSecret: true });
 }
 
 interface Recovery {
