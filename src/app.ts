@@ -85,14 +85,14 @@ export interface BuildAppOptions {
 
 /**
  * One budget, PDN_REQUEST_TIMEOUT, for everything a client can make a socket wait on: the
- * headers, the whole request, an idle keep-alive connection, and a socket that says nothing.
- * Node checks the header and request deadlines on a timer (30 s by default), so it runs often
- * enough for the deadline to hold.
+ * headers (a socket that says nothing included), the whole request, and an idle keep-alive
+ * connection. Node checks the header and request deadlines on a timer (30 s by default), so it
+ * runs often enough for the deadline to hold. No idle timeout on the socket itself: it would
+ * also cut a response that is streamed slowly on purpose (an event stream).
  */
-function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: object } {
+function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout'> & { http: object } {
   return {
     requestTimeout: timeoutMs,
-    connectionTimeout: timeoutMs,
     keepAliveTimeout: timeoutMs,
     http: {
       requestTimeout: timeoutMs,

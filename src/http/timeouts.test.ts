@@ -38,7 +38,7 @@ describeStores('connection timeouts (PDN_REQUEST_TIMEOUT=1s)', (kind) => {
   afterAll(() => service.close());
 
   it('closes a socket that never sends anything', async () => {
-    expect(await untilServerCloses(service.url, () => {})).toBe('');
+    expect(await untilServerCloses(service.url, () => {})).toMatch(/^(HTTP\/1\.1 408 |$)/);
   });
 
   it('closes a connection whose headers never end (slowloris)', async () => {
