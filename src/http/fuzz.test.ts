@@ -71,6 +71,9 @@ describeStores('fuzzing every route', (kind) => {
     const doc = (await service.admin.get('/v1/openapi.json')).body;
     for (const [path, methods] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(methods)) {
+        // An event stream answers 200 and never ends: it is tested where it is built.
+        const streams = Object.values<any>(op.responses ?? {}).some((r) => r?.content?.['text/event-stream']) || path.endsWith('/stream');
+        if (streams) continue;
         const schema = op.requestBody?.content?.['application/json']?.schema;
         operations.push({
           method: method.toUpperCase(),
