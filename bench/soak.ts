@@ -223,7 +223,7 @@ async function main(): Promise<void> {
         ]),
       ),
       '',
-      `All answers: ${statuses}${counts.errors ? `; ${counts.errors} connection errors` : ''}. The non-2xx are the mix's deliberate bad keys (401, then 429 per address) and accepts that lost to another partner (409).`,
+      `All answers: ${statuses}${counts.errors ? `; ${counts.errors} connection errors` : ''}. The mix sends a bad key on 3 % of its steps: 401 until its address has failed 30 times in the minute (PDN_AUTH_FAILURE_LIMIT), then 429; a 429 of the rate limit would be counted there too.`,
     ].join('\n');
     process.stdout.write(`\n${markdown}\n`);
     if (args['no-write'] !== 'true') writeSection('soak', markdown);
