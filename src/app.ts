@@ -6,6 +6,7 @@ import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } fro
 import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
+import { loggerOptions } from './http/logging.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { openapiPlugin } from './http/openapi.plugin.js';
 import { frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
@@ -103,16 +104,36 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * One budget, PDN_REQUEST_TIMEOUT, for everything a client can make a socket wait on: the
+ * headers (a socket that says nothing included), the whole request, and an idle keep-alive
+ * connection. Node checks the header and request deadlines on a timer (30 s by default), so it
+ * runs often enough for the deadline to hold. No idle timeout on the socket itself: it would
+ * also cut a response that is streamed slowly on purpose (an event stream).
+ */
+function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout'> & { http: object } {
+  return {
+    requestTimeout: timeoutMs,
+    keepAliveTimeout: timeoutMs,
+    http: {
+      requestTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeoutMs / 4))),
+    },
+  };
+}
+
 /** The whole HTTP service, ready to `listen` (or to `inject` into). Does not own the store. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, store } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
     genReqId: requestIdFor,
     requestIdHeader: false,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorProblem,
+    ...serverTimeouts(config.requestTimeoutMs),
   });
 
   const ctx: Context = { store, config, log: app.log };
@@ -145,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problemPlugin);
   await app.register(authPlugin);
   await app.register(bodylessRoutesPlugin);
-  await app.register(rateLimitPlugin, { rate: config.rateLimit });
+  await app.register(rateLimitPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
@@ -162,7 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
       await store.ping();
-      return { status: 'ready', store: store.dialect };
+      // Serving without Redis is by design (fail open), so it is reported, not a reason to be unready.
+      return { status: 'ready', store: store.dialect, rate_limits: app.limits.counting() };
     } catch (error) {
       request.log.warn({ err: error }, 'store not reachable');
       return reply.code(503).send({ status: 'unavailable', store: store.dialect });

@@ -13,3 +13,29 @@ describe('PDN_DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ PDN_DATABASE_POOL_SIZE: '0' })).toThrow('PDN_DATABASE_POOL_SIZE must be at least 1, got 0');
   });
 });
+
+describe('limits and timeouts', () => {
+  it('has the documented defaults and takes what is set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.requestTimeoutMs).toBe(30_000);
+    expect(defaults.limits).toEqual({ maxEndpoints: 20, replaysPerMinute: 30, idempotencyKeysPerDay: 10_000, authFailuresPerMinute: 30 });
+    expect([defaults.redisUrl, defaults.redisPrefix, defaults.metricsToken]).toEqual([undefined, 'pdn:', undefined]);
+    const set = loadConfig({
+      PDN_REQUEST_TIMEOUT: '5s',
+      PDN_WEBHOOK_MAX_ENDPOINTS: '3',
+      PDN_REPLAY_LIMIT: '0',
+      PDN_IDEMPOTENCY_KEY_LIMIT: '7',
+      PDN_AUTH_FAILURE_LIMIT: '9',
+      PDN_REDIS_URL: 'redis://127.0.0.1:6379',
+      PDN_METRICS_TOKEN: 'scrape',
+    });
+    expect(set.requestTimeoutMs).toBe(5000);
+    expect(set.limits).toEqual({ maxEndpoints: 3, replaysPerMinute: 0, idempotencyKeysPerDay: 7, authFailuresPerMinute: 9 });
+    expect([set.redisUrl, set.metricsToken]).toEqual(['redis://127.0.0.1:6379', 'scrape']);
+  });
+
+  it('refuses a request timeout that is no time', () => {
+    expect(() => loadConfig({ PDN_REQUEST_TIMEOUT: '0s' })).toThrow('PDN_REQUEST_TIMEOUT must be at least 1');
+    expect(() => loadConfig({ PDN_WEBHOOK_MAX_ENDPOINTS: '-1' })).toThrow('PDN_WEBHOOK_MAX_ENDPOINTS must be a non-negative number');
+  });
+});

@@ -12,6 +12,25 @@ export interface Config {
   rateLimit: number;
   logLevel: string;
   bodyLimit: number;
+  /** A connection that has not sent a whole request within this is closed; headers and keep-alive idle likewise. */
+  requestTimeoutMs: number;
+  /** When set, rate limits are counted in this Redis, so every instance using it shares them. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key we write, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** A second bearer token accepted by /metrics besides the admin key (for a scraper). */
+  metricsToken: string | undefined;
+  /** Per-partner limits that keep one partner from harming the others (docs/limits.md). */
+  limits: {
+    /** Webhook endpoints per partner and mode. */
+    maxEndpoints: number;
+    /** Event replays plus "recover failed since" requests per partner per minute; 0 is no limit. */
+    replaysPerMinute: number;
+    /** New Idempotency-Keys per partner per 24 h; 0 is no limit. */
+    idempotencyKeysPerDay: number;
+    /** Failed authentications per client address per minute before 429; 0 is no limit. */
+    authFailuresPerMinute: number;
+  };
   webhook: {
     retryScheduleMs: number[];
     timeoutMs: number;
@@ -59,6 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: intFrom(env.PDN_RATE_LIMIT, 100, 'PDN_RATE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: atLeastOne(parseDuration(env.PDN_REQUEST_TIMEOUT || '30s'), 'PDN_REQUEST_TIMEOUT'),
+    redisUrl: env.PDN_REDIS_URL || undefined,
+    redisPrefix: env.PDN_REDIS_PREFIX || 'pdn:',
+    metricsToken: env.PDN_METRICS_TOKEN || undefined,
+    limits: {
+      maxEndpoints: intFrom(env.PDN_WEBHOOK_MAX_ENDPOINTS, 20, 'PDN_WEBHOOK_MAX_ENDPOINTS'),
+      replaysPerMinute: intFrom(env.PDN_REPLAY_LIMIT, 30, 'PDN_REPLAY_LIMIT'),
+      idempotencyKeysPerDay: intFrom(env.PDN_IDEMPOTENCY_KEY_LIMIT, 10_000, 'PDN_IDEMPOTENCY_KEY_LIMIT'),
+      authFailuresPerMinute: intFrom(env.PDN_AUTH_FAILURE_LIMIT, 30, 'PDN_AUTH_FAILURE_LIMIT'),
+    },
     webhook: {
       retryScheduleMs: parseRetrySchedule(env.PDN_WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE),
       timeoutMs: parseDuration(env.PDN_WEBHOOK_TIMEOUT || '15s'),
@@ -71,5 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dispatcherEnabled: env.PDN_DISPATCHER !== 'off',
     },
   };
-  return { ...config, ...overrides, webhook: { ...config.webhook, ...(overrides.webhook ?? {}) } };
+  return {
+    ...config,
+    ...overrides,
+    webhook: { ...config.webhook, ...(overrides.webhook ?? {}) },
+    limits: { ...config.limits, ...(overrides.limits ?? {}) },
+  };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -130,6 +130,8 @@ export interface ServiceOptions {
   database?: TestDatabase;
   /** Run a webhook dispatcher in the same process, woken on commit as in production. */
   dispatcher?: boolean;
+  /** The service's logger (default: none), e.g. to read what it logs. */
+  logger?: FastifyServerOptions['logger'];
   /** Extra routes registered before the service listens, to exercise cross-cutting plugins. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -141,7 +143,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
   const store = openStore(config.databaseUrl, { poolSize: 10 });
   await migrate(store);
   let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, logger: false });
+  const app = await buildApp({ config, store, logger: options.logger ?? false });
   options.routes?.(app);
   if (options.dispatcher) {
     dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });

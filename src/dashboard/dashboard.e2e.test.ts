@@ -239,6 +239,23 @@ if (!hasChromium) {
     await page.getByLabel('Delivery').selectOption('');
   });
 
+  it('warns of an endpoint failing for a day, then shows why it was disabled', async () => {
+    const since = new Date(Date.now() - 30 * 3600_000).toISOString();
+    // As the dispatcher leaves it after a day of failures, then after disabling it.
+    await service.store.db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).execute();
+    const endpointRow = row('data-endpoint', endpointId);
+    await endpointRow.getByRole('alert').filter({ hasText: `Every delivery since ${since} has failed` }).waitFor(SEEN);
+    await service.store.db
+      .updateTable('webhook_endpoints')
+      .set({ status: 'disabled', disabled_reason: 'every delivery failed for 5 days' })
+      .where('id', '=', endpointId)
+      .execute();
+    await endpointRow.getByText('Disabled: every delivery failed for 5 days').waitFor(SEEN);
+    expect(await endpointRow.getByRole('alert').count()).toBe(0);
+    await endpointRow.getByRole('button', { name: 'Enable' }).click();
+    await endpointRow.locator('.badge', { hasText: 'enabled' }).waitFor(SEEN);
+  });
+
   /** Shows the job, then holds the page's view still (no refresh) while `takeIt` runs behind its back. */
   async function takenBehindTheScenes(orderId: string, takeIt: () => Promise<void>) {
     await row('data-order', orderId).waitFor(SEEN);

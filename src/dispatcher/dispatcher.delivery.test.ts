@@ -158,7 +158,7 @@ describeStores('webhook delivery', (kind) => {
 
     expect(event.deliveries[0]).toMatchObject({ status: 'failed', attempt_count: 3, last_status_code: 500, next_attempt_at: null });
     expect(receiver.to('/down')).toHaveLength(3);
-    const metrics = (await service.admin.get('/metrics', { key: null })).body as string;
+    const metrics = (await service.admin.get('/metrics')).body as string;
     expect(metrics).toMatch(/pdn_webhook_attempts_total\{outcome="failed"\} [1-9]/);
     expect(metrics).toMatch(/pdn_webhook_attempts_total\{outcome="retry"\} [1-9]/);
     expect(metrics).toMatch(/pdn_webhook_attempt_duration_seconds_count [1-9]/);

@@ -8,13 +8,13 @@ const route: RouteModule = (app) =>
   app.post(
     '/v1/events/:id/replay',
     {
-      config: { auth: 'partner' },
+      config: { auth: 'partner', limit: 'replays' },
       schema: {
         operationId: 'replayEvent',
         tags: ['events'],
         summary: 'Send an event again',
         description:
-          'Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`.',
+          'Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`. Replays and recoveries together are limited per partner (`PDN_REPLAY_LIMIT` a minute, default 30): beyond it, 429 `replay_limit_reached` with `Retry-After`.',
         params: idParam('id', 'evt'),
         body: {
           type: 'object',
@@ -48,7 +48,7 @@ const route: RouteModule = (app) =>
             },
             examples: [{ object: 'event_replay', event_id: 'evt_01HZY5P6Q7', deliveries: [{ id: 'dlv_01HZY6A1B2', endpoint_id: 'we_01HZY4M2N3', status: 'pending' }] }],
           },
-          ...problems('event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
+          ...problems('replay_limit_reached', 'event_not_found', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
         },
       },
     },

@@ -1,10 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
+import { authenticate, hashKey, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 
-/** Who may call a route: set per route as `config: { auth: … }`. */
-export type RouteAuth = 'partner' | 'admin' | 'public';
+/** Who may call a route: set per route as `config: { auth: … }`. `metrics`: the admin key or PDN_METRICS_TOKEN. */
+export type RouteAuth = 'partner' | 'admin' | 'metrics' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,19 +32,28 @@ const BEARER = /^Bearer ([\x21-\x7e]{8,200})$/i;
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', undefined);
+  const metricsTokenHash = app.pdn.config.metricsToken === undefined ? undefined : Buffer.from(hashKey(app.pdn.config.metricsToken), 'hex');
+  const isMetricsToken = (token: string) => metricsTokenHash !== undefined && timingSafeEqual(Buffer.from(hashKey(token), 'hex'), metricsTokenHash);
+
   app.addHook('onRequest', async (request) => {
     const required = request.routeOptions.config.auth;
     if (required === undefined || required === 'public') return; // unknown routes fall through to 404
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     if (!token) {
+      await app.limits.authenticationFailed(request);
       throw new AppError('unauthorized', 'Send your API key as "Authorization: Bearer <key>".', {}, { 'www-authenticate': 'Bearer' });
     }
+    if (required === 'metrics' && isMetricsToken(token)) return; // a scraper's token: no principal, only this route
     const principal = await authenticate(app.pdn, token);
-    if (!principal) throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
-    if (principal.kind !== required) {
+    if (!principal) {
+      // Counted per address only when it fails: a valid key is always let in, whoever else fails from there.
+      await app.limits.authenticationFailed(request);
+      throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
+    }
+    if (principal.kind !== (required === 'metrics' ? 'admin' : required)) {
       // An admin key on a partner route, or a partner key on an admin route: not a valid key here.
-      throw new AppError('unauthorized', `This route needs ${required === 'admin' ? 'the network admin key' : 'a partner API key'}.`, {}, {
+      throw new AppError('unauthorized', `This route needs ${required === 'partner' ? 'a partner API key' : 'the network admin key'}.`, {}, {
         'www-authenticate': 'Bearer',
       });
     }

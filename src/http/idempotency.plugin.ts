@@ -36,7 +36,8 @@ function requestHash(request: FastifyRequest): string {
  * `Idempotency-Key` on POST: the first response (2xx or 4xx) is stored and replayed for the
  * same key and body for 24 h; the same key with another body is a 409. A 5xx, or a 4xx that
  * carries Retry-After, is not stored, so the client's retry runs. Keys are scoped to the partner (as Stripe scopes them to the account), so a retry sent
- * with a freshly rotated key still replays; the admin key has its own scope.
+ * with a freshly rotated key still replays; the admin key has its own scope. A partner may
+ * start PDN_IDEMPOTENCY_KEY_LIMIT new keys per 24 h (429 beyond; keys it holds still replay).
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
@@ -72,6 +73,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       )
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
+      if (request.principal.kind === 'partner') {
+        try {
+          await app.limits.newIdempotencyKey(request);
+        } catch (error) {
+          await db().deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+          throw error;
+        }
+      }
       request.idempotency = { scope, key };
       return;
     }

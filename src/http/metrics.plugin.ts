@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics at /metrics: request count and latency per route (the route pattern, not the raw URL). */
+/** Prometheus metrics at /metrics (Bearer admin key or PDN_METRICS_TOKEN): request count and latency per route (the route pattern, not the raw URL). */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -29,7 +29,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     latency.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  // Not public: route names, volumes and process figures tell an attacker what is worth trying.
+  app.get('/metrics', { config: { auth: 'metrics' }, schema: { hide: true } }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -82,7 +82,7 @@ describeStores('OpenAPI, docs, health and metrics', (kind) => {
     await partner.api.get('/v1/orders/ord_doesnotexist');
     await partner.api.get('/v1/no-such-route-xyz');
 
-    const res = await fetch(`${service.url}/metrics`);
+    const res = await fetch(`${service.url}/metrics`, { headers: { authorization: `Bearer ${service.admin.key}` } });
     expect(res.status).toBe(200);
     const text = await res.text();
     const count = (route: string, status: string) => {

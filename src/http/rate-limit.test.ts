@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
 
-describeStores('rate limit per API key (PDN_RATE_LIMIT=5, burst 10)', (kind) => {
+describeStores('rate limit per API key (PDN_RATE_LIMIT=5: 10 per 2 s window)', (kind) => {
   let service: TestService;
   beforeAll(async () => {
     service = await startService(kind, { env: { PDN_RATE_LIMIT: '5' } });
@@ -12,7 +12,7 @@ describeStores('rate limit per API key (PDN_RATE_LIMIT=5, burst 10)', (kind) => 
     const noisy = await createPartner(service);
     const quiet = await createPartner(service);
 
-    // 30 at once: the 10-token burst serves at least 10; refilling at 5/s, serving all 30 would take 4 s.
+    // 30 at once: the window holds 10; serving all 30 would take three windows (6 s).
     const results = await Promise.all(Array.from({ length: 30 }, () => noisy.api.get('/v1/riders')));
     const ok = results.filter((r) => r.status === 200);
     const limited = results.filter((r) => r.status === 429);
@@ -21,9 +21,9 @@ describeStores('rate limit per API key (PDN_RATE_LIMIT=5, burst 10)', (kind) => 
     expect(ok.length + limited.length).toBe(30);
 
     for (const res of ok) {
-      expect(res.headers.get('ratelimit-limit')).toBe('5');
+      expect(res.headers.get('ratelimit-limit')).toBe('10');
       expect(Number(res.headers.get('ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
-      expect(res.headers.get('ratelimit-policy')).toBe('5;w=1;burst=10');
+      expect(res.headers.get('ratelimit-policy')).toBe('10;w=2');
     }
     const refused = limited[0];
     expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
@@ -41,6 +41,21 @@ describeStores('rate limit per API key (PDN_RATE_LIMIT=5, burst 10)', (kind) => 
   it('does not limit the network admin key', async () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => service.admin.get('/v1/admin/partners')));
     expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results[0].headers.get('ratelimit-limit')).toBeNull();
+  });
+});
+
+describeStores('rate limit off (PDN_RATE_LIMIT=0)', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startService(kind, { env: { PDN_RATE_LIMIT: '0' } });
+  });
+  afterAll(() => service.close());
+
+  it('serves every request and sends no RateLimit headers', async () => {
+    const partner = await createPartner(service);
+    const results = await Promise.all(Array.from({ length: 40 }, () => partner.api.get('/v1/riders')));
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
     expect(results[0].headers.get('ratelimit-limit')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // and the OpenAPI document lists them as components. The same objects validate requests,
 // serialize responses, type the handlers and make the document, so none can drift.
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
+import type { RouteAuth } from './auth.plugin.js';
 
 export const ProblemSchema = {
   $id: 'Problem',
@@ -91,18 +92,20 @@ export function problems(...codes: ErrorCode[]): Record<number, ProblemResponse>
 
 export interface RouteShape {
   method: string;
-  auth: 'partner' | 'admin' | 'public' | undefined;
+  auth: RouteAuth | undefined;
   hasInput: boolean;
 }
 
 /** The codes any route of this shape can answer with, whatever it does. */
 export function standardCodes(route: RouteShape): ErrorCode[] {
   const codes: ErrorCode[] = ['invalid_request', 'internal_error'];
-  if (route.auth === 'partner' || route.auth === 'admin') codes.push('unauthorized');
+  // Any key-checked route: a bad key, and too many bad keys from one address.
+  if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
   if (route.auth === 'partner') codes.push('rate_limited');
   if (route.hasInput) codes.push('invalid_value');
   if (route.method === 'POST' || route.method === 'PATCH') codes.push('payload_too_large', 'unsupported_media_type');
   if (route.method === 'POST') codes.push('idempotency_key_reused', 'idempotency_key_in_progress');
+  if (route.method === 'POST' && route.auth === 'partner') codes.push('idempotency_key_limit_reached');
   // Any write runs in a transaction that may lose to concurrent writes more times than it retries.
   if (route.method !== 'GET') codes.push('concurrent_update');
   return codes;

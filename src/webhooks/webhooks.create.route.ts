@@ -14,7 +14,7 @@ const route: RouteModule = (app) =>
         tags: ['webhooks'],
         summary: 'Register a webhook endpoint',
         description:
-          'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`.',
+          'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.',
         body: {
           type: 'object',
           required: ['url', 'enabled_events'],
@@ -24,7 +24,7 @@ const route: RouteModule = (app) =>
         },
         response: {
           201: { description: 'The endpoint, with its signing secret (shown only here).', $ref: 'WebhookEndpointWithSecret#' },
-          ...problems('webhook_url_refused'),
+          ...problems('webhook_url_refused', 'endpoint_limit_reached'),
         },
       },
     },

@@ -9,21 +9,36 @@ export type WebhookEndpoint = {
   ordered: boolean;
   status: 'enabled' | 'disabled';
   disabled_reason: string | null;
+  failing_since: string | null;
+  warning: string | null;
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
-  secret?: string;
 };
 
 /** What create and rotate answer: the only responses holding the secret. */
 export type WebhookEndpointWithSecret = WebhookEndpoint & { secret: string };
 
-export function toWebhookEndpointWithSecret(row: WebhookEndpointsTable, now?: string): WebhookEndpointWithSecret {
-  return { ...toWebhookEndpoint(row, { now }), secret: row.secret };
+export function toWebhookEndpointWithSecret(row: WebhookEndpointsTable, options: { disableAfterMs: number; now?: string }): WebhookEndpointWithSecret {
+  return { ...toWebhookEndpoint(row, options), secret: row.secret };
 }
 
-/** The wire record; the secret only when the caller says it is the response that made it. */
-export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { withSecret?: boolean; now?: string } = {}): WebhookEndpoint {
+const DAY_MS = 86_400_000;
+
+/**
+ * The warning an endpoint carries once every delivery has failed for a day (or a fifth of the
+ * time after which it is disabled, when that is shorter): the partner hears of it before we act.
+ */
+function warningFor(row: WebhookEndpointsTable, now: string, disableAfterMs: number): string | null {
+  if (row.status !== 'enabled' || row.failing_since === null) return null;
+  const failingMs = Date.parse(now) - Date.parse(row.failing_since);
+  if (failingMs < Math.min(DAY_MS, disableAfterMs / 5)) return null;
+  const disablesAt = new Date(Date.parse(row.failing_since) + disableAfterMs).toISOString();
+  return `Every delivery since ${row.failing_since} has failed. Unless one succeeds, this endpoint is disabled at ${disablesAt}.`;
+}
+
+/** The wire record, never the secret. */
+export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { disableAfterMs: number; now?: string }): WebhookEndpoint {
   const now = options.now ?? new Date().toISOString();
   const rotating = row.previous_secret_expires_at !== null && row.previous_secret_expires_at > now;
   return {
@@ -35,9 +50,10 @@ export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { withSec
     ordered: row.ordered === 1,
     status: row.status as WebhookEndpoint['status'],
     disabled_reason: row.disabled_reason,
+    failing_since: row.failing_since,
+    warning: warningFor(row, now, options.disableAfterMs),
     previous_secret_expires_at: rotating ? row.previous_secret_expires_at : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    ...(options.withSecret ? { secret: row.secret } : {}),
   };
 }

@@ -4,6 +4,20 @@ export function insertEndpoint(db: Db, row: WebhookEndpointsTable) {
   return db.insertInto('webhook_endpoints').values(row).execute();
 }
 
+/** How many endpoints the partner holds, enabled or not (the cap counts them all). */
+export async function countPartnerEndpoints(db: Db, partnerId: string): Promise<number> {
+  const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number | string>().as('n')).where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Holds the partner's row until commit, so two registrations racing cannot both see room for
+ * one more. Only PostgreSQL needs it: SQLite transactions begin IMMEDIATE, one at a time.
+ */
+export async function lockPartnerEndpoints(db: Db, dialect: 'sqlite' | 'postgres', partnerId: string): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().execute();
+}
+
 export function findPartnerEndpoint(db: Db, partnerId: string, endpointId: string) {
   return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('partner_id', '=', partnerId).executeTakeFirst();
 }

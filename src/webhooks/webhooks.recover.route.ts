@@ -7,13 +7,13 @@ const route: RouteModule = (app) =>
   app.post(
     '/v1/webhook_endpoints/:id/recover',
     {
-      config: { auth: 'partner' },
+      config: { auth: 'partner', limit: 'replays' },
       schema: {
         operationId: 'recoverWebhookDeliveries',
         tags: ['webhooks'],
         summary: 'Re-send every failed delivery since a time',
         description:
-          'Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued.',
+          'Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).',
         params: idParam('id', 'we'),
         body: {
           type: 'object',
@@ -35,7 +35,7 @@ const route: RouteModule = (app) =>
             },
             examples: [{ object: 'webhook_recovery', endpoint_id: 'we_01HZY4M2N3', since: '2026-11-22T00:00:00.000Z', requeued: 12 }],
           },
-          ...problems('webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
+          ...problems('replay_limit_reached', 'webhook_endpoint_not_found', 'webhook_endpoint_disabled'),
         },
       },
     },

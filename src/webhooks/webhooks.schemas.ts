@@ -13,12 +13,31 @@ const endpointProperties = {
   ordered: { type: 'boolean', description: 'true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due.' },
   status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`enabled` receives events; `disabled` does not.' },
   disabled_reason: { type: ['string', 'null'], description: 'Why it was disabled (410 Gone, failing for days, or you).' },
+  failing_since: nullableTimestamp('Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.'),
+  warning: {
+    type: ['string', 'null'],
+    description: 'Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds.',
+  },
   previous_secret_expires_at: nullableTimestamp('After a rotation the old secret also signs until this time.'),
   created_at: timestamp('When it was registered.'),
   updated_at: timestamp('When it last changed.'),
 } as const;
 
-const ENDPOINT_REQUIRED = ['id', 'object', 'url', 'description', 'enabled_events', 'ordered', 'status', 'disabled_reason', 'previous_secret_expires_at', 'created_at', 'updated_at'] as const;
+const ENDPOINT_REQUIRED = [
+  'id',
+  'object',
+  'url',
+  'description',
+  'enabled_events',
+  'ordered',
+  'status',
+  'disabled_reason',
+  'failing_since',
+  'warning',
+  'previous_secret_expires_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 const EXAMPLE_ENDPOINT = {
   id: 'we_01HZY4M2N3',
@@ -29,6 +48,8 @@ const EXAMPLE_ENDPOINT = {
   ordered: true,
   status: 'enabled',
   disabled_reason: null,
+  failing_since: null,
+  warning: null,
   previous_secret_expires_at: null,
   created_at: '2026-11-22T09:00:00.000Z',
   updated_at: '2026-11-22T09:00:00.000Z',

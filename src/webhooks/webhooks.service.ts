@@ -9,11 +9,13 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { toWebhookEndpoint, toWebhookEndpointWithSecret, type WebhookEndpoint, type WebhookEndpointWithSecret } from './webhooks.mapper.js';
 import {
+  countPartnerEndpoints,
   deleteEndpoint,
   failPendingDeliveries,
   findPartnerEndpoint,
   insertEndpoint,
   listPartnerEndpoints,
+  lockPartnerEndpoints,
   requeueFailedDeliveries,
   updateEndpoint,
 } from './webhooks.queries.js';
@@ -37,6 +39,11 @@ export interface UpdateEndpointInput {
   ordered?: boolean;
   status?: 'enabled' | 'disabled';
 }
+
+const wire = (ctx: Context, row: WebhookEndpointsTable, now?: string): WebhookEndpoint =>
+  toWebhookEndpoint(row, { disableAfterMs: ctx.config.webhook.disableAfterMs, now });
+const wireWithSecret = (ctx: Context, row: WebhookEndpointsTable, now?: string): WebhookEndpointWithSecret =>
+  toWebhookEndpointWithSecret(row, { disableAfterMs: ctx.config.webhook.disableAfterMs, now });
 
 const endpointNotFound = (id: string) => new AppError('webhook_endpoint_not_found', `No webhook endpoint ${id} is yours.`);
 
@@ -87,17 +94,24 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     created_at: now,
     updated_at: now,
   };
-  await insertEndpoint(ctx.store.db, row);
-  return toWebhookEndpointWithSecret(row, now);
+  await transact(ctx, async (trx) => {
+    await lockPartnerEndpoints(trx, ctx.store.dialect, partner.partnerId);
+    const max = ctx.config.limits.maxEndpoints;
+    if ((await countPartnerEndpoints(trx, partner.partnerId)) >= max) {
+      throw new AppError('endpoint_limit_reached', `You have ${max} webhook endpoints, the most allowed; delete one before registering another.`, { limit: max });
+    }
+    await insertEndpoint(trx, row);
+  });
+  return wireWithSecret(ctx, row, now);
 }
 
 export async function listEndpoints(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
   const rows = await listPartnerEndpoints(ctx.store.db, partner.partnerId, query.limit, query.startingAfter);
-  return page(rows, query.limit, (row) => toWebhookEndpoint(row), (e) => e.id);
+  return page(rows, query.limit, (row) => wire(ctx, row), (e) => e.id);
 }
 
 export async function getEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
-  return toWebhookEndpoint(await loadEndpoint(ctx, partner, id));
+  return wire(ctx, await loadEndpoint(ctx, partner, id));
 }
 
 export async function updateEndpointSettings(ctx: Context, partner: PartnerPrincipal, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
@@ -122,7 +136,7 @@ export async function updateEndpointSettings(ctx: Context, partner: PartnerPrinc
     }
     return (await updateEndpoint(trx, id, changes))!;
   });
-  return toWebhookEndpoint(row);
+  return wire(ctx, row);
 }
 
 export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
@@ -147,7 +161,7 @@ export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: 
       updated_at: new Date(now).toISOString(),
     }))!;
   });
-  return toWebhookEndpointWithSecret(row);
+  return wireWithSecret(ctx, row);
 }
 
 type Recovery = {

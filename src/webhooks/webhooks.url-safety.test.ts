@@ -28,11 +28,48 @@ describe('webhook target addresses', () => {
     ['::ffff:169.254.169.254', 'link-local (cloud metadata)'],
     ['::ffff:10.0.0.1', 'private'],
     ['64:ff9b::a9fe:a9fe', 'link-local (cloud metadata)'],
+    // Every IPv6 form that carries an IPv4 address is judged as that address.
+    ['::ffff:0:127.0.0.1', 'loopback'], // IPv4-translated (RFC 6145)
+    ['::ffff:0:a9fe:a9fe', 'link-local (cloud metadata)'],
+    ['::127.0.0.1', 'loopback'], // IPv4-compatible
+    ['::a00:1', 'private'],
+    ['64:ff9b::7f00:1', 'loopback'], // NAT64 well-known prefix
+    ['64:ff9b:1::7f00:1', 'local-use NAT64'], // RFC 8215: a local translator, refused whole
+    ['64:ff9b:1:0:8:808:800::', 'local-use NAT64'],
+    ['2002:7f00:1::', 'loopback'], // 6to4 around loopback
+    ['2002:a9fe:a9fe::1', 'link-local (cloud metadata)'], // 6to4 around metadata
+    ['2002:c0a8:101::', 'private'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'loopback'], // Teredo, client 127.0.0.1 (inverted bits)
+    ['2001:0:7f00:1::', 'loopback'], // Teredo, server 127.0.0.1
+    // Other special-use ranges.
+    ['fec0::1', 'site-local (private)'],
+    ['198.18.0.1', 'reserved (documentation, benchmarking or future use)'],
+    ['198.19.255.255', 'reserved (documentation, benchmarking or future use)'],
+    ['240.0.0.1', 'reserved (documentation, benchmarking or future use)'],
+    ['255.255.255.255', 'broadcast'],
+    ['192.0.0.8', 'reserved (documentation, benchmarking or future use)'],
+    ['203.0.113.7', 'reserved (documentation, benchmarking or future use)'],
+    ['2001:db8::1', 'reserved (documentation, benchmarking or future use)'],
+    ['2001:2::1', 'benchmarking'],
+    ['100::1', 'discard-only'],
+    ['ff02::1', 'multicast'],
+    ['4000::1', 'unallocated'],
   ])('refuses %s (%s)', (ip, why) => {
     expect(refusedAddressReason(ip)).toBe(why);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '169.253.255.255', '203.0.113.7', '2606:4700::1111', '::ffff:8.8.8.8'])('accepts public %s', (ip) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '169.253.255.255',
+    '198.20.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('accepts public %s', (ip) => {
     expect(refusedAddressReason(ip)).toBeUndefined();
   });
 
@@ -44,14 +81,22 @@ describe('webhook target addresses', () => {
     'http://0x7f.1/x',
     'http://169.254.169.254/latest/meta-data',
     'http://[fd00:ec2::254]/x',
+    'http://[::ffff:0:127.0.0.1]/x',
+    'http://[64:ff9b:1::7f00:1]/x',
+    'http://[2002:7f00:1::]/x',
+    'http://[2002:a9fe:a9fe::]/x',
+    'http://[fec0::1]/x',
+    'http://198.18.0.1/x',
+    'http://240.0.0.1/x',
+    'https://8.8.8.8:0/x',
     'http://localhost:8080/x',
     'http://LOCALHOST./x',
     'http://api.localhost/x',
     'http://metadata.google.internal/computeMetadata/v1',
-    'https://user:secret@203.0.113.7/x',
-    'ftp://203.0.113.7/x',
+    'https://user:secret@8.8.8.8/x',
+    'ftp://8.8.8.8/x',
     'file:///etc/passwd',
-    `https://203.0.113.7/${'a'.repeat(2048)}`,
+    `https://8.8.8.8/${'a'.repeat(2048)}`,
   ])('refuses %s before any lookup or connection', (url) => {
     expect(() => checkUrlShape(url, false)).toThrow(RefusedUrl);
   });
@@ -59,6 +104,7 @@ describe('webhook target addresses', () => {
   it('lets anything well-formed through when private targets are allowed', async () => {
     expect((await vetWebhookUrl('http://127.0.0.1:9/x', true)).href).toBe('http://127.0.0.1:9/x');
     await expect(vetWebhookUrl('ftp://127.0.0.1/x', true)).rejects.toThrow(RefusedUrl);
+    await expect(vetWebhookUrl('http://127.0.0.1:0/x', true)).rejects.toThrow(/port 0/);
   });
 
   it('refuses, at connect time, a name that resolves to a refused address', async () => {
@@ -99,6 +145,15 @@ describeStores('webhook URL refusals', (kind) => {
       'http://100.64.1.1/hook',
       'http://[fe80::1]/hook',
       'http://metadata.google.internal/hook',
+      `http://[::ffff:0:127.0.0.1]:${port}/hook`,
+      `http://[64:ff9b:1::7f00:1]:${port}/hook`,
+      `http://[2002:7f00:1::]:${port}/hook`,
+      'http://[2002:a9fe:a9fe::]/hook',
+      'http://[fec0::1]/hook',
+      'http://198.18.0.1/hook',
+      'http://240.0.0.1/hook',
+      'https://8.8.8.8:0/hook',
+      'https://8.8.8.8:00/hook',
     ]) {
       const response = await partner.api.post('/v1/webhook_endpoints', { url, enabled_events: ['*'] });
       expect({ url, status: response.status, code: response.body.code }).toEqual({ url, status: 422, code: 'webhook_url_refused' });
@@ -116,9 +171,9 @@ describeStores('webhook URL refusals', (kind) => {
 
   it('refuses again at delivery time when a target has become private since registration', async () => {
     const partner = await createPartner(service);
-    // Registered while public (a documentation address; nothing is ever sent there)…
-    const literal = await partner.api.post('/v1/webhook_endpoints', { url: 'https://203.0.113.7/hook', enabled_events: ['order.created'] });
-    const named = await partner.api.post('/v1/webhook_endpoints', { url: 'https://203.0.113.8/hook', enabled_events: ['order.created'] });
+    // Registered while public (rewritten below before any event exists, so nothing is ever sent there)…
+    const literal = await partner.api.post('/v1/webhook_endpoints', { url: 'https://8.8.8.8/hook', enabled_events: ['order.created'] });
+    const named = await partner.api.post('/v1/webhook_endpoints', { url: 'https://8.8.4.4/hook', enabled_events: ['order.created'] });
     expect([literal.status, named.status]).toEqual([201, 201]);
     // …then pointing at this machine, as a DNS name rebound to loopback would.
     const hostname = (await dns.promises.lookup(os.hostname(), { all: true })).every((a) => refusedAddressReason(a.address) === 'loopback')

@@ -1,80 +1,97 @@
 // Where a webhook may point. A partner-supplied URL is a request our servers make on the
 // partner's behalf, so it must never reach our own network: loopback, private ranges,
-// link-local (cloud metadata lives there), CGNAT and the like are refused, by name before
+// link-local (cloud metadata lives there), CGNAT, every other special-use range, and IPv6
+// forms that carry such an IPv4 address, are refused, by name before
 // any lookup, by address after resolution, and again at delivery time with the connection
 // pinned to the vetted address (a name that resolved public at registration may not now).
 import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 const REFUSED_NAMES = new Set(['localhost', 'metadata.google.internal', 'metadata', 'instance-data']);
 
-/** [first address as a 32-bit number, prefix length, why] */
-const REFUSED_V4: Array<[string, number, string]> = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['10.0.0.0', 8, 'private'],
-  ['100.64.0.0', 10, 'carrier-grade NAT'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['169.254.0.0', 16, 'link-local (cloud metadata)'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.0.0.0', 24, 'IETF protocol assignments'],
-  ['192.168.0.0', 16, 'private'],
-  ['198.18.0.0', 15, 'benchmarking'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved'],
-];
+// The special-use ranges themselves come from ipaddr.js (IANA's special-purpose registries);
+// here only their names in words. Anything ipaddr.js does not call plain `unicast` is refused.
+const RANGE_WORDS: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  loopback: 'loopback',
+  carrierGradeNat: 'carrier-grade NAT',
+  private: 'private',
+  reserved: 'reserved (documentation, benchmarking or future use)',
+  as112: 'AS112 (DNS sink)',
+  as112v6: 'AS112 (DNS sink)',
+  amt: 'AMT relay',
+  uniqueLocal: 'unique local (private)',
+  deprecatedSiteLocal: 'site-local (private)',
+  discard: 'discard-only',
+  benchmarking: 'benchmarking',
+  deprecatedOrchid: 'ORCHID',
+  orchid2: 'ORCHID',
+  droneRemoteIdProtocolEntityTags: 'drone remote ID',
+  segmentRouting: 'segment routing',
+};
 
-function v4ToNumber(ip: string): number {
-  return ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+// IPv6 unicast outside 2000::/3 is not allocated (RFC 4291): nothing on the internet lives there.
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+function refusedV4(address: ipaddr.IPv4): string | undefined {
+  const range = address.range();
+  if (range === 'unicast') return undefined;
+  if (range === 'linkLocal') return 'link-local (cloud metadata)';
+  return RANGE_WORDS[range] ?? range;
 }
 
-function refusedV4(ip: string): string | undefined {
-  const n = v4ToNumber(ip);
-  for (const [base, bits, why] of REFUSED_V4) {
-    const size = 2 ** (32 - bits);
-    const start = v4ToNumber(base);
-    if (n >= start && n < start + size) return why;
+const v4From = (high: number, low: number): ipaddr.IPv4 => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+
+/**
+ * The IPv4 address an IPv6 address stands for, when it is one of the forms that carry one: a
+ * connection to it reaches (or is translated to) that IPv4 address, so that one is judged.
+ */
+function embeddedV4(address: ipaddr.IPv6, range: string): ipaddr.IPv4[] | undefined {
+  const p = address.parts;
+  switch (range) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d (IPv4-translated)
+      return [v4From(p[6], p[7])];
+    case 'rfc6052': // NAT64 64:ff9b::a.b.c.d; the local-use 64:ff9b:1::/48 is refused as a whole below
+      return p[2] === 0 ? [v4From(p[6], p[7])] : undefined;
+    case '6to4': // 2002:AABB:CCDD::/48 tunnels to AA.BB.CC.DD
+      return [v4From(p[1], p[2])];
+    case 'teredo': // 2001:0:SSSS:SSSS:flags:port:CCCC:CCCC, the client address inverted
+      return [v4From(p[2], p[3]), v4From(p[6] ^ 0xffff, p[7] ^ 0xffff)];
   }
+  // IPv4-compatible ::a.b.c.d (deprecated, still parsed by stacks); :: and ::1 have ranges of their own.
+  if (range === 'unicast' && p.slice(0, 6).every((x) => x === 0)) return [v4From(p[6], p[7])];
   return undefined;
 }
 
-/** The eight 16-bit groups of an IPv6 address (handles `::` and a dotted IPv4 tail). */
-function v6Groups(ip: string): number[] {
-  let text = ip.toLowerCase().split('%')[0];
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const n = v4ToNumber(dotted[1]);
-    text = text.slice(0, -dotted[1].length) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+function refusedV6(address: ipaddr.IPv6): string | undefined {
+  const range = address.range();
+  const inner = embeddedV4(address, range);
+  if (inner) {
+    for (const v4 of inner) {
+      const why = refusedV4(v4);
+      if (why) return why;
+    }
+    return undefined;
   }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16));
-}
-
-function refusedV6(ip: string): string | undefined {
-  const g = v6Groups(ip);
-  const embeddedV4 = () => `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
-  if (g.every((x) => x === 0)) return 'unspecified';
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return 'loopback';
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d)
-  // reach the IPv4 address inside: judge that one.
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return refusedV4(embeddedV4());
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return refusedV4(embeddedV4());
-  if ((g[0] & 0xfe00) === 0xfc00) return 'unique local (private)';
-  if ((g[0] & 0xffc0) === 0xfe80) return 'link-local';
-  if ((g[0] & 0xff00) === 0xff00) return 'multicast';
+  if (range === 'rfc6052') return 'local-use NAT64';
+  if (range === 'linkLocal') return 'link-local';
+  if (range !== 'unicast') return RANGE_WORDS[range] ?? range;
+  if (!address.match(GLOBAL_UNICAST_V6)) return 'unallocated';
   return undefined;
 }
 
 /** Why an IP address may not be a webhook target, or undefined when it may. */
 export function refusedAddressReason(ip: string): string | undefined {
-  const family = net.isIP(ip);
-  if (family === 4) return refusedV4(ip);
-  if (family === 6) return refusedV6(ip);
-  return 'not an IP address';
+  const text = ip.split('%')[0]; // a zone id names an interface on this host: judge the address alone
+  if (!net.isIP(text)) return 'not an IP address';
+  const address = ipaddr.parse(text);
+  return address.kind() === 'ipv4' ? refusedV4(address as ipaddr.IPv4) : refusedV6(address as ipaddr.IPv6);
 }
 
 export class RefusedUrl extends Error {
@@ -105,6 +122,8 @@ export function checkUrlShape(text: string, allowPrivate: boolean): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl('only http and https URLs can receive webhooks');
   if (url.username || url.password) throw new RefusedUrl('credentials in the URL are not allowed; authenticate by verifying the signature');
+  // Port 0 is no port: connecting to it fails or, on some stacks, reaches something unintended.
+  if (url.port === '0') throw new RefusedUrl('port 0 is not a port a webhook can be sent to');
   if (allowPrivate) return url;
   const host = bareHost(url);
   if (net.isIP(host)) {

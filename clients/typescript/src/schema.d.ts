@@ -197,7 +197,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`.
+         * @description The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -265,7 +265,7 @@ export interface paths {
         put?: never;
         /**
          * Re-send every failed delivery since a time
-         * @description Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued.
+         * @description Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;
@@ -345,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Send an event again
-         * @description Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`.
+         * @description Queues a new delivery of the event to `endpoint_id`, or (without it, or with no body) to every enabled endpoint subscribed to its type. The delivery carries the same `webhook-id`. Replays and recoveries together are limited per partner (`PDN_REPLAY_LIMIT` a minute, default 30): beyond it, 429 `replay_limit_reached` with `Retry-After`.
          */
         post: operations["replayEvent"];
         delete?: never;
@@ -872,7 +872,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "internal_error";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -1278,6 +1278,8 @@ export interface components {
          *       "ordered": true,
          *       "status": "enabled",
          *       "disabled_reason": null,
+         *       "failing_since": null,
+         *       "warning": null,
          *       "previous_secret_expires_at": null,
          *       "created_at": "2026-11-22T09:00:00.000Z",
          *       "updated_at": "2026-11-22T09:00:00.000Z"
@@ -1308,6 +1310,13 @@ export interface components {
             disabled_reason: string | null;
             /**
              * Format: date-time
+             * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+             */
+            failing_since: string | null;
+            /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+            warning: string | null;
+            /**
+             * Format: date-time
              * @description After a rotation the old secret also signs until this time.
              */
             previous_secret_expires_at: string | null;
@@ -1336,6 +1345,8 @@ export interface components {
          *       "ordered": true,
          *       "status": "enabled",
          *       "disabled_reason": null,
+         *       "failing_since": null,
+         *       "warning": null,
          *       "previous_secret_expires_at": null,
          *       "created_at": "2026-11-22T09:00:00.000Z",
          *       "updated_at": "2026-11-22T09:00:00.000Z",
@@ -1365,6 +1376,13 @@ export interface components {
             status: "enabled" | "disabled";
             /** @description Why it was disabled (410 Gone, failing for days, or you). */
             disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+             */
+            failing_since: string | null;
+            /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+            warning: string | null;
             /**
              * Format: date-time
              * @description After a rotation the old secret also signs until this time.
@@ -2839,7 +2857,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -2866,7 +2884,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3099,7 +3117,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3126,7 +3144,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3367,7 +3385,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3394,7 +3412,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3710,7 +3728,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3724,11 +3742,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -3737,7 +3755,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4066,7 +4084,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -4080,11 +4098,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -4093,7 +4111,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4390,7 +4408,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -4417,7 +4435,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4633,7 +4651,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -4660,7 +4678,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4946,7 +4964,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -4973,7 +4991,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5273,7 +5291,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -5300,7 +5318,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5376,6 +5394,8 @@ export interface operations {
                      *           "ordered": true,
                      *           "status": "enabled",
                      *           "disabled_reason": null,
+                     *           "failing_since": null,
+                     *           "warning": null,
                      *           "previous_secret_expires_at": null,
                      *           "created_at": "2026-11-22T09:00:00.000Z",
                      *           "updated_at": "2026-11-22T09:00:00.000Z"
@@ -5518,7 +5538,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -5545,7 +5565,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5642,6 +5662,8 @@ export interface operations {
                      *       "ordered": true,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
                      *       "previous_secret_expires_at": null,
                      *       "created_at": "2026-11-22T09:00:00.000Z",
                      *       "updated_at": "2026-11-22T09:00:00.000Z",
@@ -5709,7 +5731,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `endpoint_limit_reached`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -5737,7 +5759,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                        code?: "concurrent_update" | "endpoint_limit_reached" | "idempotency_key_in_progress" | "idempotency_key_reused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5834,7 +5856,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -5848,11 +5870,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -5861,7 +5883,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5935,6 +5957,8 @@ export interface operations {
                      *       "ordered": true,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
                      *       "previous_secret_expires_at": null,
                      *       "created_at": "2026-11-22T09:00:00.000Z",
                      *       "updated_at": "2026-11-22T09:00:00.000Z"
@@ -6091,7 +6115,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -6118,7 +6142,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6351,7 +6375,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -6378,7 +6402,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6470,6 +6494,8 @@ export interface operations {
                      *       "ordered": true,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
                      *       "previous_secret_expires_at": null,
                      *       "created_at": "2026-11-22T09:00:00.000Z",
                      *       "updated_at": "2026-11-22T09:00:00.000Z"
@@ -6686,7 +6712,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -6713,7 +6739,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6794,6 +6820,8 @@ export interface operations {
                      *       "ordered": true,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
                      *       "previous_secret_expires_at": null,
                      *       "created_at": "2026-11-22T09:00:00.000Z",
                      *       "updated_at": "2026-11-22T09:00:00.000Z",
@@ -7017,7 +7045,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -7031,11 +7059,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -7044,7 +7072,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7368,7 +7396,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `replay_limit_reached`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -7382,11 +7410,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -7395,7 +7423,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "replay_limit_reached" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7642,7 +7670,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -7669,7 +7697,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7731,7 +7759,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example string */
+                    /**
+                     * @example id: evt_01jd4m8x2k3q9v7w5b6n1c0f2e
+                     *     event: order.created
+                     *     data: {"id":"evt_01jd4m8x2k3q9v7w5b6n1c0f2e","type":"order.created","created":"2026-11-22T09:30:00.000Z","data":{"order_id":"ord_01HZY3K8V1","version":1}}
+                     */
                     "text/event-stream": string;
                 };
             };
@@ -7853,7 +7885,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -7880,7 +7912,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9039,7 +9071,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -9066,7 +9098,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9398,7 +9430,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `replay_limit_reached`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -9412,11 +9444,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -9425,7 +9457,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "replay_limit_reached" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9642,7 +9674,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -9669,7 +9701,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9738,6 +9770,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "online" | "offline" | "on-break";
+                    /** @description The rider's name, as the dashboard shows it. */
                     name?: string;
                 };
             };
@@ -9983,7 +10016,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -9997,11 +10030,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -10010,7 +10043,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10366,7 +10399,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -10380,11 +10413,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -10393,7 +10426,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10707,7 +10740,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -10721,11 +10754,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -10734,7 +10767,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11048,7 +11081,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -11062,11 +11095,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -11075,7 +11108,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11402,7 +11435,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -11416,11 +11449,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -11429,7 +11462,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11738,7 +11771,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests. `code`: `rate_limited`. */
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -11752,11 +11785,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/rate_limited",
-                     *       "title": "Too many requests",
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
                      *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "rate_limited",
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -11765,7 +11798,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "rate_limited";
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11959,6 +11992,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12209,6 +12269,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -12403,6 +12490,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12612,6 +12726,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12894,6 +13035,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -13087,6 +13255,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13369,6 +13564,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13660,6 +13882,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -13870,6 +14119,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14151,6 +14427,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -14426,6 +14729,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14720,6 +15050,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -14991,6 +15348,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };

@@ -141,9 +141,10 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
     </div>
     <p class="muted small">
       <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')} · ${endpoint.ordered ? 'in order per order' : 'unordered'}
-      ${endpoint.disabled_reason && html` · <strong>${endpoint.disabled_reason}</strong>`}
+      ${endpoint.status === 'disabled' && endpoint.disabled_reason && html` · <strong class="disabled-reason">Disabled: ${endpoint.disabled_reason}</strong>`}
       ${endpoint.previous_secret_expires_at && html` · old secret also signs until ${new Date(endpoint.previous_secret_expires_at).toLocaleString()}`}
     </p>
+    ${endpoint.warning && html`<p class="warning" role="alert"><strong>Failing:</strong> ${endpoint.warning}</p>`}
     <div class="actions">
       <button type="button" class="secondary" disabled=${busy} onClick=${toggle}>${enabled ? 'Disable' : 'Enable'}</button>
       <button type="button" class="secondary" disabled=${busy} onClick=${reorder}>${endpoint.ordered ? 'Send unordered' : 'Send in order'}</button>
