@@ -1,5 +1,6 @@
-import { idParam, problems, ZoneSchema } from '../http/schemas.js';
+import { idParam, problems } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
+import { CreatePartnerBodySchema } from '../partners/partners.schemas.js';
 import { createPartner, getPartner, listAllPartners, type CreatePartnerInput } from '../partners/partners.service.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 
@@ -13,15 +14,7 @@ const route: RouteModule = (app) => {
       schema: {
         tags,
         summary: 'Onboard a partner with its territories',
-        body: {
-          type: 'object',
-          required: ['name', 'territories'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-            territories: { type: 'array', minItems: 1, maxItems: 500, items: ZoneSchema },
-          },
-        },
+        body: CreatePartnerBodySchema,
         response: { 201: { $ref: 'Partner#' }, ...problems('invalid_request', 'invalid_value') },
       },
     },

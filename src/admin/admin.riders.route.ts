@@ -1,7 +1,7 @@
-import { problems, ZoneSchema } from '../http/schemas.js';
+import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { capacityField, riderStatusField } from '../riders/riders.schemas.js';
-import { createRider, type CreateRiderInput } from '../riders/riders.service.js';
+import { CreateRiderBodySchema, type CreateRiderInput } from '../riders/riders.schemas.js';
+import { createRider } from '../riders/riders.service.js';
 
 const route: RouteModule = (app) =>
   app.post<{ Body: CreateRiderInput }>(
@@ -12,18 +12,7 @@ const route: RouteModule = (app) =>
         tags: ['admin'],
         summary: 'Add a rider to a partner fleet',
         description: 'Status defaults to offline. The zone must be one of the partner territories.',
-        body: {
-          type: 'object',
-          required: ['partner_id', 'zone', 'capacity'],
-          additionalProperties: false,
-          properties: {
-            partner_id: { type: 'string', minLength: 1, maxLength: 64 },
-            zone: ZoneSchema,
-            capacity: capacityField,
-            status: riderStatusField,
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
+        body: CreateRiderBodySchema,
         response: { 201: { $ref: 'RiderListItem#' }, ...problems('invalid_request', 'invalid_value', 'partner_not_found', 'zone_not_in_territory') },
       },
     },

@@ -2,10 +2,11 @@ import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../store/schema.js';
 import { EVENT_TYPES } from './events.outbox.js';
 import { listEvents } from './events.service.js';
 
-type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: string };
+type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: DeliveryStatus };
 
 const route: RouteModule = (app) =>
   app.get<{ Querystring: Query }>(
@@ -25,7 +26,7 @@ const route: RouteModule = (app) =>
             type: { type: 'string', enum: EVENT_TYPES },
             created_gte: { type: 'string', format: 'date-time' },
             created_lte: { type: 'string', format: 'date-time' },
-            delivery_status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+            delivery_status: { type: 'string', enum: DELIVERY_STATUSES },
           },
         },
         response: { 200: pageSchema({ $ref: 'Event#' }), ...problems('invalid_request', 'invalid_value') },

@@ -54,7 +54,7 @@ export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: s
         throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${endpointId} is disabled; enable it to replay to it.`, { param: 'endpoint_id' });
       }
     } else {
-      endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events), event.type));
+      endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events) as string[], event.type));
     }
     const now = nowIso();
     const rows = endpoints.map((endpoint) => pendingDelivery(event.id, endpoint, now));
@@ -64,6 +64,6 @@ export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: s
   return {
     object: 'event_replay' as const,
     event_id: id,
-    deliveries: deliveries.map((d) => ({ id: d.id!, endpoint_id: d.endpoint_id!, status: 'pending' as const })),
+    deliveries: deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpoint_id, status: 'pending' as const })),
   };
 }

@@ -2,6 +2,8 @@
 // and the OpenAPI document lists them as components.
 import { ERROR_CODES, statusOf, type ErrorCode } from '../shared/errors.js';
 
+export { MoneySchema, ZoneSchema } from '../shared/schemas.js';
+
 export const ProblemSchema = {
   $id: 'Problem',
   title: 'Problem',
@@ -32,22 +34,9 @@ export function problems(...codes: ErrorCode[]): Record<number, typeof problemRe
   return Object.fromEntries([...statuses].sort().map((status) => [status, problemRef]));
 }
 
-export const MoneySchema = {
-  type: 'object',
-  required: ['currency', 'amount'],
-  additionalProperties: false,
-  properties: {
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' },
-    amount: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'In major units, e.g. 4.5.' },
-  },
-} as const;
-
 export const idParam = (name: string, prefix: string) =>
   ({
     type: 'object',
     required: [name],
     properties: { [name]: { type: 'string', minLength: 1, maxLength: 64, description: `Starts with \`${prefix}_\`.` } },
   }) as const;
-
-/** Zones are labels: letters, digits and `-_.:/ ` up to 64 characters. */
-export const ZoneSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$' } as const;

@@ -1,8 +1,7 @@
-import type { OrdersTable } from '../store/schema.js';
+import type { OrdersTable, OrderStatus } from '../store/schema.js';
 import { fromMinor } from '../shared/money.js';
 
-export const ORDER_STATUSES = ['unassigned', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../store/schema.js';
 
 interface Money {
   currency: string;
@@ -39,7 +38,7 @@ export function payoutOf(row: OrdersTable): Money {
 export function toOrderSummary(row: OrdersTable): OrderSummary {
   return {
     order_id: row.id,
-    status: row.status as OrderStatus,
+    status: row.status,
     rider_id: row.rider_id,
     pickup: { creator: row.pickup_creator, eta_mins: row.pickup_eta_mins },
     dropoff: { area: row.dropoff_area },

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db, OrdersTable } from '../store/schema.js';
+import { ORDER_COLUMNS, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
 
 export function insertOrder(db: Db, row: OrdersTable) {
   return db.insertInto('orders').values(row).execute();
 }
 
 export function findOrder(db: Db, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId).executeTakeFirst();
 }
 
 /**
@@ -16,14 +16,14 @@ export function findOrder(db: Db, orderId: string) {
 export function moveOrder(
   db: Db,
   orderId: string,
-  expected: { status: string; riderId?: string | null },
+  expected: { status: OrderStatus; riderId?: string | null },
   changes: Partial<OrdersTable>,
 ) {
   let query = db.updateTable('orders').set(changes).where('id', '=', orderId).where('status', '=', expected.status);
   if (expected.riderId !== undefined) {
     query = expected.riderId === null ? query.where('rider_id', 'is', null) : query.where('rider_id', '=', expected.riderId);
   }
-  return query.returningAll().executeTakeFirst();
+  return query.returning(ORDER_COLUMNS).executeTakeFirst();
 }
 
 export interface AvailableFilter {
@@ -37,7 +37,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
   if (filter.zones.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('orders')
-    .selectAll()
+    .select(ORDER_COLUMNS)
     .where(sql<boolean>`status = 'unassigned'`)
     .where('zone', 'in', filter.zones)
     .orderBy('id')
@@ -47,13 +47,13 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
 }
 
 export interface PartnerOrderFilter {
-  statuses?: string[];
+  statuses?: OrderStatus[];
   limit: number;
   startingAfter?: string;
 }
 
 export function listPartnerOrders(db: Db, partnerId: string, filter: PartnerOrderFilter) {
-  let query = db.selectFrom('orders').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
   if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
   return query.execute();

@@ -1,5 +1,6 @@
-import { MoneySchema, ZoneSchema } from '../http/schemas.js';
-import { ORDER_STATUSES } from './orders.mapper.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { MoneySchema, ZoneSchema } from '../shared/schemas.js';
+import { ORDER_STATUSES } from '../store/schema.js';
 
 const summaryProperties = {
   order_id: { type: 'string' },
@@ -63,3 +64,4 @@ export const CreateOrderBodySchema = {
     payout_estimate: MoneySchema,
   },
 } as const;
+export type CreateOrderInput = FromSchema<typeof CreateOrderBodySchema>;

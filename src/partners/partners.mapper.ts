@@ -18,7 +18,7 @@ export interface ApiKey {
 }
 
 export function toPartner(row: PartnersTable): Partner {
-  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories), created_at: row.created_at };
+  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories) as string[], created_at: row.created_at };
 }
 
 export function toApiKey(row: ApiKeysTable): ApiKey {

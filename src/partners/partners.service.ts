@@ -6,6 +6,7 @@ import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
+import type { CreatePartnerInput } from './partners.schemas.js';
 
 /** Who is calling: a partner (through one of its keys) or the network's operations. */
 export type Principal =
@@ -26,10 +27,7 @@ export function zonesInScope(partner: PartnerPrincipal, zone?: string): string[]
 
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-export interface CreatePartnerInput {
-  name: string;
-  territories: string[];
-}
+export type { CreatePartnerInput } from './partners.schemas.js';
 
 export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
   const territories = [...new Set(input.territories)];
@@ -90,7 +88,7 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
-  return { kind: 'partner', partnerId: row.partner_id, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
+  return { kind: 'partner', partnerId: row.partner_id, apiKeyId: row.key_id, territories: JSON.parse(row.territories) as string[] };
 }
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';

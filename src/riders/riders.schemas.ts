@@ -1,5 +1,8 @@
-import { ZoneSchema } from '../http/schemas.js';
-import { MAX_CAPACITY, RIDER_STATUSES } from './riders.mapper.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ZoneSchema } from '../shared/schemas.js';
+import { RIDER_STATUSES } from '../store/schema.js';
+
+export const MAX_CAPACITY = 50;
 
 const riderProperties = {
   rider_id: { type: 'string' },
@@ -9,23 +12,50 @@ const riderProperties = {
   active_deliveries: { type: 'integer' },
   updated_at: { type: 'string', format: 'date-time' },
 } as const;
+const riderFields = ['rider_id', 'status', 'zone', 'capacity', 'active_deliveries', 'updated_at'] as const satisfies ReadonlyArray<keyof typeof riderProperties>;
 
 /** Exactly the contract's Rider shape: what the status PATCH returns. */
 export const RiderSchema = {
   $id: 'Rider',
   title: 'Rider',
   type: 'object',
-  required: Object.keys(riderProperties),
+  required: riderFields,
   properties: riderProperties,
 } as const;
+export type Rider = FromSchema<typeof RiderSchema>;
 
 export const RiderListItemSchema = {
   $id: 'RiderListItem',
   title: 'RiderListItem',
   type: 'object',
-  required: [...Object.keys(riderProperties), 'name'],
+  required: [...riderFields, 'name'],
   properties: { ...riderProperties, name: { type: ['string', 'null'] } },
 } as const;
+/** A list item: the Rider shape plus the rider's display name. */
+export type RiderListItem = FromSchema<typeof RiderListItemSchema>;
 
 export const riderStatusField = { type: 'string', enum: RIDER_STATUSES, description: 'online, offline or on-break.' } as const;
 export const capacityField = { type: 'integer', minimum: 0, maximum: MAX_CAPACITY, description: `Deliveries the rider can carry at once (0–${MAX_CAPACITY}).` } as const;
+
+/** The status PATCH: any of status, zone and capacity, at least one. */
+export const RiderStatusUpdateSchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: { status: riderStatusField, zone: ZoneSchema, capacity: capacityField },
+} as const;
+export type RiderStatusUpdate = FromSchema<typeof RiderStatusUpdateSchema>;
+
+export const CreateRiderBodySchema = {
+  type: 'object',
+  required: ['partner_id', 'zone', 'capacity'],
+  additionalProperties: false,
+  properties: {
+    partner_id: { type: 'string', minLength: 1, maxLength: 64 },
+    zone: ZoneSchema,
+    capacity: capacityField,
+    status: riderStatusField,
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+export type CreateRiderInput = FromSchema<typeof CreateRiderBodySchema>;

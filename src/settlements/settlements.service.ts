@@ -1,5 +1,6 @@
 import type { Context } from '../context.js';
 import { findPartner } from '../partners/partners.queries.js';
+import type { Insertable } from 'kysely';
 import type { SettlementsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -18,7 +19,8 @@ export interface Settlement {
   created_at: string;
 }
 
-function toSettlement(row: SettlementsTable, orderIds: string[]): Settlement {
+/** From the row as written (what PostgreSQL would read back as text is still a number here). */
+function toSettlement(row: Insertable<SettlementsTable>, orderIds: string[]): Settlement {
   return {
     id: row.id,
     object: 'settlement',
@@ -72,7 +74,7 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
     if (claimed.length === 0) {
       throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders in ${currency}.`);
     }
-    const row: SettlementsTable = {
+    const row: Insertable<SettlementsTable> = {
       id,
       partner_id: input.partner_id,
       currency,

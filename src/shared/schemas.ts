@@ -1,0 +1,14 @@
+// JSON schemas of fields that several domains take (the API's bodies and the CLI's input alike).
+
+export const MoneySchema = {
+  type: 'object',
+  required: ['currency', 'amount'],
+  additionalProperties: false,
+  properties: {
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code.' },
+    amount: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'In major units, e.g. 4.5.' },
+  },
+} as const;
+
+/** Zones are labels: letters, digits and `-_.:/ ` up to 64 characters. */
+export const ZoneSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$' } as const;
