@@ -4,11 +4,12 @@
 //   BENCH_AB='old=/path/to/other/checkout new=.' npx tsx bench/ab.ts
 //   a variant is label=checkout[,NAME=value…] (environment for that service)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
+//   PATCH is also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
-import { BENCH_PARTNER_KEY, benchPartnerRiderIds, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
 import { cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
 import { BENCH_ADMIN_KEY, startNodeScript, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
       const nextOrder = cycle(workload.orderIds);
       const nextRider = cycle(workload.riderIds);
       for (const v of variants) children.push(await start(v.root, db.url, v.env));
+      const raw = await startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: db.url, BASELINE_PARTNER_ID: BENCH_PARTNER_ID });
+      children.push(raw);
       const accept = () => ({ method: 'POST', path: `/v1/orders/${nextOrder()}/accept`, body: JSON.stringify({ rider_id: nextRider() }) });
       for (let round = 1; round <= rounds; round++) {
         for (const [i, { label }] of variants.entries()) {
@@ -82,6 +85,8 @@ async function main(): Promise<void> {
           const patch = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: patchRequests() }, backends);
           log(line(`${dialect} PATCH ${label} #${round}`, patch));
         }
+        const baseline = await measureWithStore({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next: patchRequests() }, backends);
+        log(line(`${dialect} PATCH raw baseline #${round}`, baseline));
         for (const [i, { label }] of variants.entries()) {
           const child = children[i];
           const result = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: accept }, backends);

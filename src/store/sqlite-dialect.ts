@@ -25,6 +25,24 @@ export function withStatementCache(db: BetterSqlite3.Database, size = STATEMENT_
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  // Waiters for the one connection, first come first served. Kysely's own lock wakes every
+  // waiter on each release (all but one then wait again): measurable CPU under concurrent requests.
+  #waiting: Array<() => void> = [];
+  #held = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#held = true;
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
