@@ -1,35 +1,11 @@
-import type { OrdersTable, OrderStatus } from '../store/schema.js';
+import type { OrdersTable } from '../store/schema.js';
 import { fromMinor } from '../shared/money.js';
+import type { Order, OrderSummary } from './orders.schemas.js';
 
 export { ORDER_STATUSES, type OrderStatus } from '../store/schema.js';
+export type { Order, OrderSummary } from './orders.schemas.js';
 
-interface Money {
-  currency: string;
-  amount: number;
-}
-
-/** The contract's Order shape (the accept response), exactly. */
-export interface OrderSummary {
-  order_id: string;
-  status: OrderStatus;
-  rider_id: string | null;
-  pickup: { creator: string; eta_mins: number };
-  dropoff: { area: string };
-  payout_estimate: Money;
-}
-
-/** What retrieve, lists and events show: the summary plus where and when. */
-export interface Order extends OrderSummary {
-  object: 'order';
-  zone: string;
-  cancellation_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  assigned_at: string | null;
-  picked_up_at: string | null;
-  delivered_at: string | null;
-  cancelled_at: string | null;
-}
+type Money = Order['payout_estimate'];
 
 export function payoutOf(row: OrdersTable): Money {
   return { currency: row.currency, amount: fromMinor(row.amount_minor, row.currency) };

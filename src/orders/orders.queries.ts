@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
+import { preparedQuery } from '../store/prepared.js';
 import { ORDER_COLUMNS, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
 
 export function insertOrder(db: Db, row: OrdersTable) {
   return db.insertInto('orders').values(row).execute();
 }
 
-export function findOrder(db: Db, orderId: string) {
-  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId).executeTakeFirst();
+// Every accept and move reads the order first: compiled once (see preparedQuery).
+const orderById = preparedQuery((db: Db, _shape: string, orderId: string) => db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId));
+
+export async function findOrder(db: Db, orderId: string): Promise<OrdersTable | undefined> {
+  const [row] = await orderById(db, '', orderId);
+  return row;
 }
 
 /**

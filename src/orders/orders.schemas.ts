@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MoneySchema, ZoneSchema } from '../shared/schemas.js';
+import { MoneySchema, ZoneSchema, type Exact } from '../shared/schemas.js';
 import { ORDER_STATUSES } from '../store/schema.js';
 
 const summaryProperties = {
@@ -14,21 +14,23 @@ const summaryProperties = {
   dropoff: { type: 'object', required: ['area'], properties: { area: { type: 'string' } } },
   payout_estimate: { type: 'object', required: ['currency', 'amount'], properties: { currency: { type: 'string' }, amount: { type: 'number' } } },
 } as const;
+const summaryFields = ['order_id', 'status', 'rider_id', 'pickup', 'dropoff', 'payout_estimate'] as const satisfies ReadonlyArray<keyof typeof summaryProperties>;
 
 /** Exactly the contract's Order shape: what accept returns. */
 export const OrderSummarySchema = {
   $id: 'OrderSummary',
   title: 'OrderSummary',
   type: 'object',
-  required: Object.keys(summaryProperties),
+  required: summaryFields,
   properties: summaryProperties,
 } as const;
+export type OrderSummary = Exact<FromSchema<typeof OrderSummarySchema>>;
 
 export const OrderSchema = {
   $id: 'Order',
   title: 'Order',
   type: 'object',
-  required: [...Object.keys(summaryProperties), 'object', 'zone', 'created_at', 'updated_at'],
+  required: [...summaryFields, 'object', 'zone', 'cancellation_reason', 'created_at', 'updated_at', 'assigned_at', 'picked_up_at', 'delivered_at', 'cancelled_at'],
   properties: {
     object: { type: 'string', const: 'order' },
     ...summaryProperties,
@@ -42,6 +44,8 @@ export const OrderSchema = {
     cancelled_at: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;
+/** What retrieve, lists and events show: the summary plus where and when. */
+export type Order = Exact<FromSchema<typeof OrderSchema>>;
 
 export const CreateOrderBodySchema = {
   type: 'object',

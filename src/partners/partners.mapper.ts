@@ -1,21 +1,7 @@
 import type { ApiKeysTable, PartnersTable } from '../store/schema.js';
+import type { ApiKey, Partner } from './partners.schemas.js';
 
-export interface Partner {
-  id: string;
-  object: 'partner';
-  name: string;
-  territories: string[];
-  created_at: string;
-}
-
-export interface ApiKey {
-  id: string;
-  object: 'api_key';
-  partner_id: string;
-  key_prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+export type { ApiKey, Partner } from './partners.schemas.js';
 
 export function toPartner(row: PartnersTable): Partner {
   return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories) as string[], created_at: row.created_at };

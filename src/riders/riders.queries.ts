@@ -5,8 +5,14 @@ export function insertRider(db: Db, row: RidersTable) {
   return db.insertInto('riders').values(row).execute();
 }
 
-export function findPartnerRider(db: Db, partnerId: string, riderId: string) {
-  return db.selectFrom('riders').select(RIDER_COLUMNS).where('id', '=', riderId).where('partner_id', '=', partnerId).executeTakeFirst();
+// Read by every accept and reassign: compiled once (see preparedQuery).
+const partnerRider = preparedQuery((db: Db, _shape: string, partnerId: string, riderId: string) =>
+  db.selectFrom('riders').select(RIDER_COLUMNS).where('id', '=', riderId).where('partner_id', '=', partnerId),
+);
+
+export async function findPartnerRider(db: Db, partnerId: string, riderId: string): Promise<RidersTable | undefined> {
+  const [row] = await partnerRider(db, '', partnerId, riderId);
+  return row;
 }
 
 type RiderChanges = Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string };

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { ZoneSchema } from '../shared/schemas.js';
+import { ZoneSchema, type Exact } from '../shared/schemas.js';
 import { RIDER_STATUSES } from '../store/schema.js';
 
 export const MAX_CAPACITY = 50;
@@ -22,7 +22,7 @@ export const RiderSchema = {
   required: riderFields,
   properties: riderProperties,
 } as const;
-export type Rider = FromSchema<typeof RiderSchema>;
+export type Rider = Exact<FromSchema<typeof RiderSchema>>;
 
 export const RiderListItemSchema = {
   $id: 'RiderListItem',
@@ -32,7 +32,7 @@ export const RiderListItemSchema = {
   properties: { ...riderProperties, name: { type: ['string', 'null'] } },
 } as const;
 /** A list item: the Rider shape plus the rider's display name. */
-export type RiderListItem = FromSchema<typeof RiderListItemSchema>;
+export type RiderListItem = Exact<FromSchema<typeof RiderListItemSchema>>;
 
 export const riderStatusField = { type: 'string', enum: RIDER_STATUSES, description: 'online, offline or on-break.' } as const;
 export const capacityField = { type: 'integer', minimum: 0, maximum: MAX_CAPACITY, description: `Deliveries the rider can carry at once (0–${MAX_CAPACITY}).` } as const;

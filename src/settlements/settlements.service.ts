@@ -7,17 +7,9 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { fromMinor } from '../shared/money.js';
 import { nowIso } from '../shared/time.js';
+import type { Settlement } from './settlements.schemas.js';
 
-export interface Settlement {
-  id: string;
-  object: 'settlement';
-  partner_id: string;
-  currency: string;
-  amount: number;
-  order_count: number;
-  order_ids: string[];
-  created_at: string;
-}
+export type { Settlement } from './settlements.schemas.js';
 
 /** From the row as written (what PostgreSQL would read back as text is still a number here). */
 function toSettlement(row: Insertable<SettlementsTable>, orderIds: string[]): Settlement {

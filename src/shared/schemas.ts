@@ -1,5 +1,15 @@
 // JSON schemas of fields that several domains take (the API's bodies and the CLI's input alike).
 
+/**
+ * A type derived from a response schema, without the `[key: string]: unknown` that FromSchema
+ * adds for objects that do not say `additionalProperties: false` (our responses are exact).
+ */
+export type Exact<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Exact<T[K]> }
+    : T;
+
 export const MoneySchema = {
   type: 'object',
   required: ['currency', 'amount'],
