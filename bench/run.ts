@@ -125,7 +125,7 @@ interface Part {
 
 const part = <R>(run: (dialect: Dialect) => Promise<R>, markdown: (results: R[], environment: string) => string): Part => ({
   run,
-  markdown: markdown as Part['markdown'],
+  markdown: markdown,
 });
 
 /** The parts in the order they run; each name is its doc section and its results files' prefix. */

@@ -345,7 +345,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
 
       // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
-      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
+      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async () => {
         const drain = drainOf(await waitForDeliveries(receiver, receiver.ports, backlog));
         drains.push(drain);
         othersNormal.push(drainOf(await receiver.stats(others)));

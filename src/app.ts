@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { webhooks: EVENT_SCHEMAS });
   await app.register(dashboardPlugin);
 
   // Problem `type` URIs resolve here, so a client can look a code up.

@@ -100,7 +100,7 @@ export class ResponseChecker {
 
   #checkProblem(what: string, contentType: string, body: unknown): string[] {
     if (contentType !== 'application/problem+json') return [`${what}: expected application/problem+json, got ${contentType}`];
-    const validate = (this.#compiled.get('Problem') ?? this.#ajv.compile({ $ref: `${DOC_ID}#/components/schemas/Problem` })) as ValidateFunction;
+    const validate = (this.#compiled.get('Problem') ?? this.#ajv.compile({ $ref: `${DOC_ID}#/components/schemas/Problem` }));
     this.#compiled.set('Problem', validate);
     return validate(body) ? [] : [`${what}: not a Problem: ${this.#ajv.errorsText(validate.errors)}`];
   }

@@ -346,7 +346,7 @@ export async function seedAcceptWorkload(url: string, orders: number): Promise<A
           id,
           partner_id: BENCH_PARTNER_ID,
           name: null,
-          status: 'online',
+          status: 'online' as const,
           zone: zone(from + j),
           capacity,
           active_deliveries: 0,

@@ -105,7 +105,7 @@ export async function paced(spec: Required<Pick<LoadSpec, 'url' | 'next' | 'dura
       const { method, path, body } = spec.next();
       const headers = { ...spec.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
       sent.push(
-        pool.request({ method: method as 'POST', path, body, headers }).then(
+        pool.request({ method: method, path, body, headers }).then(
           async (response) => {
             await response.body.dump();
             if (response.statusCode < 300) ok++;

@@ -1,6 +1,6 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { issueApiKey, KEY_MODES, listApiKeys, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
+import { issueApiKey, KEY_MODES, listApiKeys, revokeApiKey } from '../partners/partners.service.js';
 
 const tags = ['admin'];
 

@@ -7,7 +7,6 @@ import {
   deliverOrder,
   getOrderAsNetwork,
   pickupOrder,
-  type CreateOrderInput,
 } from '../orders/orders.service.js';
 
 const tags = ['admin'];

@@ -1,6 +1,7 @@
-import { idParam, problems, ZoneSchema } from '../http/schemas.js';
-import type { PageQuery, RouteModule } from '../http/types.js';
-import { createPartner, getPartner, listAllPartners, type CreatePartnerInput } from '../partners/partners.service.js';
+import { idParam, problems } from '../http/schemas.js';
+import type { RouteModule } from '../http/types.js';
+import { CreatePartnerBodySchema } from '../partners/partners.schemas.js';
+import { createPartner, getPartner, listAllPartners } from '../partners/partners.service.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 
 const tags = ['admin'];
@@ -15,16 +16,7 @@ const route: RouteModule = (app) => {
         operationId: 'createPartner',
         summary: 'Onboard a partner with its territories',
         description: 'Creates the partner; issue it an API key next.',
-        body: {
-          type: 'object',
-          required: ['name', 'territories'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200, description: 'Display name.' },
-            territories: { type: 'array', minItems: 1, maxItems: 500, items: ZoneSchema, description: 'Zones whose jobs the partner is offered.' },
-          },
-          examples: [{ name: 'Swift Fleet', territories: ['old-town', 'harbour'] }],
-        },
+        body: CreatePartnerBodySchema,
         response: { 201: { description: 'The partner.', $ref: 'Partner#' }, ...problems() },
       },
     },

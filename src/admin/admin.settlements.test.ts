@@ -38,7 +38,7 @@ describeStores('POST /v1/admin/settlements', (kind) => {
     expect(res.body.id).toMatch(/^stl_/);
     expect(res.body.order_ids).toEqual([...paid].sort());
     const row = await service.store.db.selectFrom('settlements').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
-    expect(row.amount_minor).toBe(805);
+    expect(Number(row.amount_minor)).toBe(805);
     const events = await service.store.db.selectFrom('events').selectAll().where('type', '=', 'settlement.paid').where('partner_id', '=', partner.id).execute();
     expect(events.map((e) => JSON.parse(e.data))).toEqual([res.body]);
   });

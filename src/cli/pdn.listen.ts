@@ -112,7 +112,7 @@ export async function listen(options: ListenOptions): Promise<void> {
         },
       });
       const decoder = new TextDecoder();
-      for await (const chunk of response.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+      for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
       if (!options.signal?.aborted) options.print(`${new Date().toISOString()}  stream ended; reconnecting`);
     } catch (error) {
       if (error instanceof ListenError) throw error;

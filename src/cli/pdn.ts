@@ -7,7 +7,10 @@ import type { Context } from '../context.js';
 import { cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
 import { createPartner, issueApiKey, KEY_MODES, listAllPartners, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
 import { createRider } from '../riders/riders.service.js';
-import type { RiderStatus } from '../riders/riders.mapper.js';
+import { checkInput } from '../http/validation.js';
+import { CreateOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
+import { CreatePartnerBodySchema, type CreatePartnerInput } from '../partners/partners.schemas.js';
+import { CreateRiderBodySchema, type CreateRiderInput } from '../riders/riders.schemas.js';
 import { settlePartner } from '../settlements/settlements.service.js';
 import { runDispatcherProcess } from '../dispatcher/dispatcher.main.js';
 import { AppError } from '../shared/errors.js';
@@ -56,7 +59,10 @@ const COMMANDS: Record<string, Command> = {
   'partner create': {
     usage: 'partner create --name N --territories a,b',
     run: (ctx, _args, flags) =>
-      createPartner(ctx, { name: required(flags, 'name'), territories: required(flags, 'territories').split(',').map((z) => z.trim()).filter(Boolean) }),
+      createPartner(
+        ctx,
+        checkInput<CreatePartnerInput>(CreatePartnerBodySchema, { name: required(flags, 'name'), territories: required(flags, 'territories').split(',').map((z) => z.trim()).filter(Boolean) }),
+      ),
   },
   'partner list': {
     usage: 'partner list [--limit N] [--starting-after ID]',
@@ -77,23 +83,29 @@ const COMMANDS: Record<string, Command> = {
   'rider create': {
     usage: 'rider create --partner ID --zone Z --capacity N [--status online|offline|on-break] [--name N]',
     run: (ctx, _args, flags) =>
-      createRider(ctx, {
-        partner_id: required(flags, 'partner'),
-        zone: required(flags, 'zone'),
-        capacity: integer(flags, 'capacity'),
-        status: flags.status as RiderStatus | undefined,
-        name: flags.name,
-      }),
+      createRider(
+        ctx,
+        checkInput<CreateRiderInput>(CreateRiderBodySchema, {
+          partner_id: required(flags, 'partner'),
+          zone: required(flags, 'zone'),
+          capacity: integer(flags, 'capacity'),
+          ...(flags.status !== undefined ? { status: flags.status } : {}),
+          ...(flags.name !== undefined ? { name: flags.name } : {}),
+        }),
+      ),
   },
   'order create': {
     usage: 'order create --zone Z --creator C --area A --amount 4.5 [--currency EUR] [--eta 15]',
     run: (ctx, _args, flags) =>
-      createOrder(ctx, {
-        zone: required(flags, 'zone'),
-        pickup: { creator: required(flags, 'creator'), eta_mins: integer(flags, 'eta', 15) },
-        dropoff: { area: required(flags, 'area') },
-        payout_estimate: { currency: flags.currency ?? 'EUR', amount: Number(required(flags, 'amount')) },
-      }),
+      createOrder(
+        ctx,
+        checkInput<CreateOrderInput>(CreateOrderBodySchema, {
+          zone: required(flags, 'zone'),
+          pickup: { creator: required(flags, 'creator'), eta_mins: integer(flags, 'eta', 15) },
+          dropoff: { area: required(flags, 'area') },
+          payout_estimate: { currency: flags.currency ?? 'EUR', amount: Number(required(flags, 'amount')) },
+        }),
+      ),
   },
   'order pickup': { usage: 'order pickup <order_id>', run: (ctx, args) => pickupOrder(ctx, argument(args, 0, 'order_id')) },
   'order deliver': { usage: 'order deliver <order_id>', run: (ctx, args) => deliverOrder(ctx, argument(args, 0, 'order_id')) },
@@ -186,7 +198,7 @@ async function main(argv: string[]): Promise<number> {
     await runDispatcherProcess();
     return new Promise<number>(() => {});
   }
-  const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])) as Flags;
+  const flags: Flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
   if (values.help || positionals[0] === 'help') {
     process.stdout.write(usage());
     return 0;

@@ -16,7 +16,7 @@ const VENDOR_PACKAGES = ['preact', 'htm', 'chart.js', '@kurkle/color'] as const;
 /** The package's own folder, found from its main entry (not every package exports package.json). */
 function packageDir(name: string): string {
   let dir = path.dirname(require.resolve(name));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+  while (!fs.existsSync(path.join(dir, 'package.json')) || (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name !== name) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`package ${name} not found`);
     dir = parent;

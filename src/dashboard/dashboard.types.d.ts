@@ -11,7 +11,7 @@ export type RiderListItem = Schemas['RiderListItem'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type ListedEvent = Schemas['ListedEvent'];
 type Method = 'get' | 'post' | 'patch' | 'delete';
-export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, {}> ? P : never }[keyof paths];
+export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
 /** The path and query parameters of an operation. */
 export type ParamsOf<P extends keyof paths, M extends Method> = RequestOf<P, M>['params'];
 /** The JSON body of an operation. */

@@ -31,7 +31,7 @@ export async function startReceiver(port = Number(process.env.DEMO_RECEIVER_PORT
       const body = Buffer.concat(chunks).toString('utf8');
       let type = '?';
       try {
-        type = JSON.parse(body).type;
+        type = String((JSON.parse(body) as { type?: unknown }).type);
       } catch {
         // not JSON: printed as '?'
       }
@@ -40,9 +40,9 @@ export async function startReceiver(port = Number(process.env.DEMO_RECEIVER_PORT
       setTimeout(() => {
         const status = fail ? 500 : 200;
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(fail ? '{"error":"demo receiver failed on purpose"}' : `{"received":"${request.headers['webhook-id']}"}`);
+        response.end(fail ? '{"error":"demo receiver failed on purpose"}' : `{"received":"${String(request.headers['webhook-id'])}"}`);
         const time = new Date().toISOString().slice(11, 19);
-        process.stdout.write(`  ${time}  webhook ${String(type).padEnd(16)} ${request.headers['webhook-id']}  signature ${signedBy(secret, request.headers, body)}  -> ${status}\n`);
+        process.stdout.write(`  ${time}  webhook ${type.padEnd(16)} ${String(request.headers['webhook-id'])}  signature ${signedBy(secret, request.headers, body)}  -> ${status}\n`);
       }, latency);
     });
   });

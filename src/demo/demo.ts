@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const demo = (await authenticate(ctx, demoKey.key)) as PartnerPrincipal;
   const other = (await authenticate(ctx, otherKey.key)) as PartnerPrincipal;
   const endpoint = await createEndpoint(ctx, demo, { url: receiver.url, enabled_events: ['*'], description: 'Demo receiver (answers 500 now and then)' });
-  receiver.useSecret(endpoint.secret!);
+  receiver.useSecret(endpoint.secret);
 
   const address = await app.listen({ port: config.port, host: config.host });
   await dispatcher.start();

@@ -2,7 +2,7 @@
 // transaction; every dispatcher LISTENs on its own connection.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { DELIVERIES_CHANNEL } from '../events/events.outbox.js';
+import { DELIVERIES_CHANNEL } from '../outbox/outbox.js';
 
 export interface Listener {
   close(): Promise<void>;

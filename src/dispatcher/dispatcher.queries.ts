@@ -185,7 +185,7 @@ export async function nextDueAfter(db: Db, now: string): Promise<string | null> 
     .where(sql<boolean>`status = 'pending'`)
     .where('next_attempt_at', '>', now)
     .executeTakeFirst();
-  return (row?.next as string | null | undefined) ?? null;
+  return row?.next ?? null;
 }
 
 // ------------------------------------------------------------------ outcomes

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { eventually } from '../../test/receiver.js';
 import { newId } from '../shared/ids.js';
+import type { DeliveryStatus } from '../store/schema.js';
 import { openStore } from '../store/store.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -23,7 +24,7 @@ describeStores('event retention', (kind) => {
     const partner = await createPartner(seed);
     await seed.close();
     const store = openStore(database.url);
-    const row = (age: number, status: string) => {
+    const row = (age: number, status: DeliveryStatus) => {
       const at = daysAgo(age);
       const event = { id: newId('evt'), partner_id: partner.id, type: 'order.created', data: '{}', created_at: at };
       const delivery = { id: newId('dlv'), event_id: event.id, endpoint_id: 'we_gone', partner_id: partner.id, status, attempt_count: 1, next_attempt_at: status === 'pending' ? daysAgo(-1) : null, created_at: at, updated_at: at };

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
-import { onDeliveriesCommitted } from '../events/events.outbox.js';
+import { onDeliveriesCommitted } from '../outbox/outbox.js';
 import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { newId } from '../shared/ids.js';

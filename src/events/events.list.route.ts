@@ -4,11 +4,11 @@ import type { PageQuery, RouteModule } from '../http/types.js';
 import type { Page } from '../shared/pagination.js';
 import type { ListedEvent } from './events.mapper.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
-import { EVENT_TYPES } from './events.outbox.js';
-import { DELIVERY_STATUSES } from './events.schemas.js';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../store/schema.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
 import { listEvents } from './events.service.js';
 
-type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: string };
+type Query = PageQuery & { type?: string; created_gte?: string; created_lte?: string; delivery_status?: DeliveryStatus };
 
 
 const route: RouteModule = (app) =>

@@ -1,10 +1,10 @@
-import type { Db } from '../store/schema.js';
+import type { Db, DeliveryStatus } from '../store/schema.js';
 
 export interface EventFilter {
   type?: string;
   createdGte?: string;
   createdLte?: string;
-  deliveryStatus?: string;
+  deliveryStatus?: DeliveryStatus;
   limit: number;
   startingAfter?: string;
 }

@@ -1,7 +1,8 @@
-import { SettlementSchema } from '../admin/admin.schemas.js';
-import { timestamp, nullableTimestamp } from '../http/schemas.js';
+import { SettlementSchema } from '../settlements/settlements.schemas.js';
+import { nullableTimestamp, timestamp } from '../shared/schemas.js';
 import { OrderSchema } from '../orders/orders.schemas.js';
-import { EVENT_TYPES } from './events.outbox.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
+import { DELIVERY_STATUSES } from '../store/schema.js';
 
 type EventType = (typeof EVENT_TYPES)[number];
 
@@ -60,7 +61,7 @@ const EXAMPLE_DATA: Record<EventType, object> = {
 
 // Spelled out rather than `allOf` over Order: a generated client gets one plain type per
 // event, and strict example checkers do not trip over the composition. Still declared once.
-const orderData = <P extends object = {}>(description: string, extra: { required?: readonly string[]; properties?: P } = {}) =>
+const orderData = <P extends object = Record<never, never>>(description: string, extra: { required?: readonly string[]; properties?: P } = {}) =>
   ({
     description,
     type: 'object',
@@ -120,7 +121,7 @@ const envelopeProperties = {
 const exampleEvent = (type: EventType) => ({ id: 'evt_01HZY5P6Q7', type, created: '2026-11-22T09:31:12.000Z', data: EXAMPLE_DATA[type] });
 
 /** The envelope of one event type, with any fields the API adds (`object`, `deliveries`). */
-function envelope<T extends EventType, P extends object = {}>(type: T, extra: { required?: readonly string[]; properties?: P } = {}) {
+function envelope<T extends EventType, P extends object = Record<never, never>>(type: T, extra: { required?: readonly string[]; properties?: P } = {}) {
   return {
     description: `\`${type}\`: ${SUMMARIES[type]}.`,
     type: 'object',
@@ -167,7 +168,7 @@ const AttemptSchema = {
   },
 } as const;
 
-export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export { DELIVERY_STATUSES };
 
 const DeliverySchema = {
   type: 'object',

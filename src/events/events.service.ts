@@ -3,8 +3,7 @@ import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { page, type Page } from '../shared/pagination.js';
-import { nowIso } from '../shared/time.js';
-import { endpointWants, enqueueDeliveries, newDelivery } from './events.outbox.js';
+import { endpointWants, enqueueDeliveries, newDelivery } from '../outbox/outbox.js';
 import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
 import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, type EventFilter } from './events.queries.js';
 
@@ -57,7 +56,7 @@ export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: s
         throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${endpointId} is disabled; enable it to replay to it.`, { param: 'endpoint_id' });
       }
     } else {
-      endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events), event.type));
+      endpoints = endpoints.filter((e) => e.status === 'enabled' && endpointWants(JSON.parse(e.enabled_events) as string[], event.type));
     }
     // Out of band: a replay waits for no earlier event of its order.
     const rows = endpoints.map((endpoint) => newDelivery(ctx, event.id, endpoint));
@@ -67,6 +66,6 @@ export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: s
   return {
     object: 'event_replay' as const,
     event_id: id,
-    deliveries: deliveries.map((d) => ({ id: d.id!, endpoint_id: d.endpoint_id!, status: 'pending' as const })),
+    deliveries: deliveries.map((d) => ({ id: d.id, endpoint_id: d.endpoint_id, status: 'pending' as const })),
   };
 }

@@ -5,7 +5,7 @@ import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { AppError } from '../shared/errors.js';
 import { envelopeBody } from './events.mapper.js';
-import { EVENT_TYPES } from './events.outbox.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
 import { EventTail } from './events.stream.js';
 
 /** Open streams per API key, per instance: each one polls the store. */

@@ -27,7 +27,7 @@ class Stream {
       },
       onComment: (comment) => stream.comments.push(comment),
     });
-    (async () => {
+    void (async () => {
       const decoder = new TextDecoder();
       try {
         for await (const chunk of response.body!) parser.feed(decoder.decode(chunk, { stream: true }));

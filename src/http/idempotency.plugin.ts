@@ -110,7 +110,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         .where('key', '=', record.key)
         .set({
           status_code: reply.statusCode,
-          response_body: typeof payload === 'string' ? payload : String(payload ?? ''),
+          response_body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '',
           response_headers: JSON.stringify({ 'content-type': String(reply.getHeader('content-type') ?? 'application/json') }),
         })
         .execute();

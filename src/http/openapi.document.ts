@@ -1,9 +1,15 @@
 // What the route schemas alone cannot say, added to the generated OpenAPI document once for
 // every operation: who we are, the headers every response (or every POST) carries, examples
 // composed from the components' own, and the webhooks we send.
-import { EVENT_SCHEMAS } from '../events/events.schemas.js';
 
 type Json = Record<string, any>;
+
+/** A webhook we send, one per event type; its payload schema is the component `name`. */
+export interface WebhookDoc {
+  type: string;
+  name: string;
+  summary: string;
+}
 
 const TAGS = [
   { name: 'orders', description: 'Delivery jobs: list the ones offered to you, accept them for a rider, reassign, retrieve.' },
@@ -89,9 +95,9 @@ function addMediaExamples(content: Json | undefined, components: Json): void {
   }
 }
 
-function webhooks(): Json {
+function webhooks(events: readonly WebhookDoc[]): Json {
   return Object.fromEntries(
-    EVENT_SCHEMAS.map(({ type, name, summary }) => [
+    events.map(({ type, name, summary }) => [
       type,
       {
         post: {
@@ -113,7 +119,7 @@ function webhooks(): Json {
 }
 
 /** Completes the document @fastify/swagger generated from the route schemas. */
-export function finishDocument(doc: Json): Json {
+export function finishDocument(doc: Json, events: readonly WebhookDoc[]): Json {
   doc.info = {
     ...doc.info,
     contact: { name: 'Partner Delivery Network support', email: 'partners@pdn.example.com', url: 'https://pdn.example.com/support' },
@@ -150,6 +156,6 @@ export function finishDocument(doc: Json): Json {
       }
     }
   }
-  doc.webhooks = webhooks();
+  doc.webhooks = webhooks(events);
   return doc;
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { finishDocument } from './openapi.document.js';
+import { finishDocument, type WebhookDoc } from './openapi.document.js';
 
 /**
  * The OpenAPI 3.1 document is generated from the same route schemas that validate requests
- * and serialize responses, served at /v1/openapi.json; the docs page at /docs.
+ * and serialize responses, served at /v1/openapi.json; the docs page at /docs. The webhooks we
+ * send are passed in (the app knows the events; this layer imports no domain).
  */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { webhooks: readonly WebhookDoc[] }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -21,8 +22,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Partner API key (or the network admin key on /v1/admin).' } } },
       security: [{ bearer: [] }],
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    transformObject: (document) => finishDocument((document as { openapiObject: Record<string, any> }).openapiObject),
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transformObject: (document) => finishDocument((document as { openapiObject: Parameters<typeof finishDocument>[0] }).openapiObject, options.webhooks),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
 import { ResponseChecker } from '../../test/response-check.js';
-import { EVENT_TYPES } from '../events/events.outbox.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
 
 type Json = Record<string, any>;
 

@@ -1,31 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
-
-// Ajv keywords that mean "the request is not shaped as the schema says" answer 400; the
-// others (range, enum, pattern, length) mean "well-formed but the value is not allowed": 422.
-const STRUCTURAL_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'const']);
-
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-function fieldOf(issue: ValidationIssue, context: string): string {
-  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
-  const field = [base, missing].filter((part) => part !== undefined && part !== '').join('.');
-  return field || context;
-}
-
-function describeIssue(issue: ValidationIssue): string {
-  if (issue.keyword === 'additionalProperties') return 'is not a known field';
-  if (issue.keyword === 'required') return 'is required';
-  if (issue.keyword === 'enum') return `must be one of ${(issue.params.allowedValues as unknown[]).join(', ')}`;
-  return issue.message ?? 'is invalid';
-}
+import { invalidInput } from './validation.js';
 
 function sendProblem(
   request: FastifyRequest,
@@ -45,15 +21,8 @@ function sendProblem(
 
 function fromFastifyError(error: FastifyError): { code: ErrorCode; detail: string; extra?: Record<string, unknown> } | undefined {
   if (error.validation) {
-    const issues = error.validation as unknown as ValidationIssue[];
-    const context = error.validationContext ?? 'body';
-    const structural = issues.some((issue) => STRUCTURAL_KEYWORDS.has(issue.keyword));
-    const errors = issues.map((issue) => ({ field: fieldOf(issue, context), message: describeIssue(issue) }));
-    return {
-      code: structural ? 'invalid_request' : 'invalid_value',
-      detail: errors.map((e) => `${e.field} ${e.message}`).join('; '),
-      extra: { errors },
-    };
+    const invalid = invalidInput(error.validation, error.validationContext ?? 'body');
+    return { code: invalid.code, detail: invalid.message, extra: invalid.extra };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -109,6 +109,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   let up: boolean | undefined;
   let closing = false;
   redis.on('ready', () => {
+    lastError = undefined;
     if (up !== true) app.log.info('Redis reachable: rate limits are shared by every instance using it');
     up = true;
   });
@@ -116,8 +117,11 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
     if (up !== false && !closing) app.log.warn({ err }, 'Redis unreachable: serving without rate limits until it is back');
     up = false;
   };
-  redis.on('error', down);
-  redis.on('close', () => down());
+  // The connection's state is what is logged: an error either comes before a 'close' (a lost or
+  // refused connection) or concerns one command (a timeout on a busy machine), which is no outage.
+  let lastError: Error | undefined;
+  redis.on('error', (err) => (lastError = err));
+  redis.on('close', () => down(lastError));
   app.addHook('onClose', async () => {
     closing = true;
     redis.disconnect();

@@ -63,10 +63,12 @@ describeRedis('rate limit shared through Redis (PDN_REDIS_URL)', () => {
       const partner = await createPartner(service);
       expect(await burst(partner.key)).toContain(429); // limited while Redis answers
 
+      // Only what this outage logs (on a busy machine the first connection may already have dropped once at start).
+      const logged = log.lines.length;
       await relay.stop();
       await eventually(async () => ((await service.admin.get('/readyz')).body.rate_limits === 'not counting: redis unreachable' ? true : undefined));
       expect((await service.admin.get('/readyz')).status).toBe(200);
-      expect(log.lines.filter((l) => l.msg === 'Redis unreachable: serving without rate limits until it is back')).toHaveLength(1);
+      expect(log.lines.slice(logged).filter((l) => l.msg === 'Redis unreachable: serving without rate limits until it is back')).toHaveLength(1);
       // Nothing is refused and nothing fails: 25 at once is over the window's 10.
       for (let i = 0; i < 3; i++) expect(await burst(partner.key)).toEqual(Array(25).fill(200));
 

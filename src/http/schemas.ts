@@ -4,6 +4,8 @@
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
 import type { RouteAuth } from './auth.plugin.js';
 
+export { MoneySchema, nullableTimestamp, timestamp, ZoneSchema } from '../shared/schemas.js';
+
 export const ProblemSchema = {
   $id: 'Problem',
   title: 'Problem',
@@ -123,17 +125,6 @@ export function withStandardProblems(response: Record<string, unknown>, route: R
   return { ...merged, ...problems(...codes) };
 }
 
-export const MoneySchema = {
-  type: 'object',
-  required: ['currency', 'amount'],
-  additionalProperties: false,
-  description: 'An amount of money.',
-  properties: {
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency code.' },
-    amount: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'In major units, e.g. 4.5.' },
-  },
-} as const;
-
 export const idParam = <N extends string>(name: N, prefix: string) =>
   ({
     type: 'object',
@@ -142,15 +133,3 @@ export const idParam = <N extends string>(name: N, prefix: string) =>
       [K in N]: { type: 'string'; minLength: 1; maxLength: 64; description: string };
     },
   }) as const;
-
-/** Zones are labels: letters, digits and `-_.:/ ` up to 64 characters. */
-export const ZoneSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$',
-  description: 'Zone label: letters, digits and `-_.:/ `, up to 64 characters.',
-} as const;
-
-export const timestamp = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
-export const nullableTimestamp = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;

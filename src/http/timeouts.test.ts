@@ -10,7 +10,7 @@ function untilServerCloses(url: string, drive: (socket: net.Socket, closed: () =
     let received = '';
     let closed = false;
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (received += chunk));
+    socket.on('data', (chunk: string) => (received += chunk));
     socket.on('error', () => {}); // a reset is a close too
     socket.on('close', () => {
       closed = true;

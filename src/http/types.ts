@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Context } from '../context.js';
-import type { AcceptedOrderSchema, OrderSchema } from '../orders/orders.schemas.js';
-import type { RiderListItemSchema, RiderSchema } from '../riders/riders.schemas.js';
-import type { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from '../admin/admin.schemas.js';
-import type { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from '../webhooks/webhooks.schemas.js';
 import type { ProblemSchema } from './schemas.js';
 
 declare module 'fastify' {
@@ -13,21 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** The shared schemas a route may `$ref`, so their types resolve too. (The event unions are too deep for
- * json-schema-to-ts: the event routes name their reply type.) */
-type References = [
-  typeof ProblemSchema,
-  typeof AcceptedOrderSchema,
-  typeof OrderSchema,
-  typeof RiderSchema,
-  typeof RiderListItemSchema,
-  typeof PartnerSchema,
-  typeof ApiKeySchema,
-  typeof IssuedApiKeySchema,
-  typeof SettlementSchema,
-  typeof WebhookEndpointSchema,
-  typeof WebhookEndpointWithSecretSchema,
-];
+/**
+ * The shared schemas a route may `$ref`, by `$id`, so their types resolve too. Each domain adds
+ * its own to this interface (declaration merging) beside the schema, so this layer imports no
+ * domain. (The event unions are too deep for json-schema-to-ts: the event routes name their reply type.)
+ */
+export interface SharedSchemas {
+  Problem: typeof ProblemSchema;
+}
+type References = Array<SharedSchemas[keyof SharedSchemas]>;
 
 /** Route handlers are typed from their schemas: params, query and body from what validates them, replies from what serializes them. */
 export type TypeProvider = JsonSchemaToTsProvider<{

@@ -24,6 +24,24 @@ function nulCharacterAt(value: unknown, pointer = ''): string | undefined {
   return undefined;
 }
 
+type Validator = ((data: unknown) => boolean) & { errors?: ValidationIssue[] | null };
+
+function withNulCheck(validate: Validator, input: (data: unknown) => unknown): Validator {
+  const validatePart: Validator = (data: unknown) => {
+    const value = input(data);
+    const valid = validate(value);
+    validatePart.errors = validate.errors;
+    if (!valid) return false;
+    // PostgreSQL text cannot hold U+0000 (it would be a 500) and no field has a use for it:
+    // refused on both stores alike, as an invalid value.
+    const at = nulCharacterAt(value);
+    if (at === undefined) return true;
+    validatePart.errors = [{ keyword: 'nulCharacter', instancePath: at, params: {}, message: 'must not contain the NUL character (U+0000)' }];
+    return false;
+  };
+  return validatePart;
+}
+
 export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<object> {
   const forText = makeAjv('array');
   const forBody = makeAjv(false);
@@ -31,24 +49,63 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
     forText.addSchema(schema);
     forBody.addSchema(schema);
   }
-  return ({ schema, httpPart }) => {
-    const validate = (httpPart === 'body' ? forBody : forText).compile(schema);
-    const validatePart: ReturnType<FastifySchemaCompiler<object>> = (data: unknown) => {
+  return ({ schema, httpPart }) =>
+    withNulCheck(
+      (httpPart === 'body' ? forBody : forText).compile(schema) as Validator,
       // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked
       // as `{}`: the schema's required fields decide, instead of "body must be object".
-      const input = httpPart === 'body' ? (data ?? {}) : data;
-      const valid = validate(input);
-      validatePart.errors = validate.errors;
-      if (!valid) return false;
-      // PostgreSQL text cannot hold U+0000 (it would be a 500) and no field has a use for it:
-      // refused on both stores alike, as an invalid value.
-      const at = nulCharacterAt(input);
-      if (at === undefined) return true;
-      validatePart.errors = [{ keyword: 'nulCharacter', instancePath: at, schemaPath: '#', params: {}, message: 'must not contain the NUL character (U+0000)' }];
-      return false;
-    };
-    return validatePart;
-  };
+      (data) => (httpPart === 'body' ? (data ?? {}) : data),
+    ) as ReturnType<FastifySchemaCompiler<object>>;
+}
+
+// Ajv keywords that mean "the request is not shaped as the schema says" answer 400; the
+// others (range, enum, pattern, length) mean "well-formed but the value is not allowed": 422.
+const STRUCTURAL_KEYWORDS = new Set(['type', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'const']);
+
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue, context: string): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
+  const field = [base, missing].filter((part) => part !== undefined && part !== '').join('.');
+  return field || context;
+}
+
+function describeIssue(issue: ValidationIssue): string {
+  if (issue.keyword === 'additionalProperties') return 'is not a known field';
+  if (issue.keyword === 'required') return 'is required';
+  if (issue.keyword === 'enum') return `must be one of ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+  return issue.message ?? 'is invalid';
+}
+
+/** Input that failed its schema, as the API answers it (and the CLI reports it). */
+export function invalidInput(issues: ValidationIssue[], context: string): AppError {
+  const structural = issues.some((issue) => STRUCTURAL_KEYWORDS.has(issue.keyword));
+  const errors = issues.map((issue) => ({ field: fieldOf(issue, context), message: describeIssue(issue) }));
+  return new AppError(structural ? 'invalid_request' : 'invalid_value', errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
+}
+
+const inputValidators = new WeakMap<object, Validator>();
+let inputAjv: ReturnType<typeof makeAjv> | undefined;
+
+/**
+ * Checks input that does not come through a route (the CLI) against the route's body schema,
+ * with the API's validator: the same rules, the same errors.
+ */
+export function checkInput<T>(schema: object, value: unknown): T {
+  let validate = inputValidators.get(schema);
+  if (!validate) {
+    inputAjv ??= makeAjv(false);
+    validate = withNulCheck(inputAjv.compile(schema) as Validator, (data) => data);
+    inputValidators.set(schema, validate);
+  }
+  if (!validate(value)) throw invalidInput(validate.errors ?? [], 'body');
+  return value as T;
 }
 
 /**

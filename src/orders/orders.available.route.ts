@@ -1,6 +1,6 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems, ZoneSchema } from '../http/schemas.js';
-import type { PageQuery, RouteModule } from '../http/types.js';
+import type { RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listAvailable } from './orders.service.js';
 

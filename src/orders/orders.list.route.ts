@@ -1,8 +1,8 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
-import type { PageQuery, RouteModule } from '../http/types.js';
+import type { RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
-import { ORDER_STATUSES, type OrderStatus } from './orders.mapper.js';
+import { ORDER_STATUSES } from './orders.mapper.js';
 import { listMyOrders } from './orders.service.js';
 
 const route: RouteModule = (app) =>

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
-import type { Db, OrdersTable } from '../store/schema.js';
+import { preparedQuery } from '../store/prepared.js';
+import { ORDER_COLUMNS, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
 
 export function insertOrder(db: Db, row: OrdersTable) {
   return db.insertInto('orders').values(row).execute();
 }
 
-export function findOrder(db: Db, orderId: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+// Every accept and move reads the order first: compiled once (see preparedQuery).
+const orderById = preparedQuery((db: Db, _shape: string, orderId: string) => db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId));
+
+export async function findOrder(db: Db, orderId: string): Promise<OrdersTable | undefined> {
+  const [row] = await orderById(db, '', orderId);
+  return row;
 }
 
 /**
@@ -16,7 +21,7 @@ export function findOrder(db: Db, orderId: string) {
 export function moveOrder(
   db: Db,
   orderId: string,
-  expected: { status: string; riderId?: string | null },
+  expected: { status: OrderStatus; riderId?: string | null },
   changes: Partial<OrdersTable>,
 ) {
   let query = db
@@ -27,7 +32,7 @@ export function moveOrder(
   if (expected.riderId !== undefined) {
     query = expected.riderId === null ? query.where('rider_id', 'is', null) : query.where('rider_id', '=', expected.riderId);
   }
-  return query.returningAll().executeTakeFirst();
+  return query.returning(ORDER_COLUMNS).executeTakeFirst();
 }
 
 export interface AvailableFilter {
@@ -43,7 +48,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
   if (filter.zones.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('orders')
-    .selectAll()
+    .select(ORDER_COLUMNS)
     .where(sql<boolean>`status = 'unassigned'`)
     .where('zone', 'in', filter.zones)
     .where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox)
@@ -54,7 +59,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
 }
 
 export interface PartnerOrderFilter {
-  statuses?: string[];
+  statuses?: OrderStatus[];
   newestFirst?: boolean;
   limit: number;
   startingAfter?: string;
@@ -63,7 +68,7 @@ export interface PartnerOrderFilter {
 export function listPartnerOrders(db: Db, partnerId: string, filter: PartnerOrderFilter) {
   let query = db
     .selectFrom('orders')
-    .selectAll()
+    .select(ORDER_COLUMNS)
     .where('partner_id', '=', partnerId)
     .orderBy('id', filter.newestFirst ? 'desc' : 'asc')
     .limit(filter.limit + 1);

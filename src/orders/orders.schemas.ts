@@ -1,5 +1,6 @@
-import { MoneySchema, nullableTimestamp, timestamp, ZoneSchema } from '../http/schemas.js';
-import { ORDER_STATUSES } from './orders.mapper.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { ORDER_STATUSES } from '../store/schema.js';
 
 const pickup = {
   type: 'object',
@@ -36,6 +37,7 @@ const summaryProperties = {
   dropoff,
   payout_estimate: payoutEstimate,
 } as const;
+const summaryFields = ['order_id', 'status', 'rider_id', 'pickup', 'dropoff', 'payout_estimate'] as const satisfies ReadonlyArray<keyof typeof summaryProperties>;
 
 const EXAMPLE_ORDER_SUMMARY = {
   order_id: 'ord_01HZY3K8V1',
@@ -52,7 +54,7 @@ export const AcceptedOrderSchema = {
   title: 'AcceptedOrder',
   description: "The contract's Order shape, as accept returns it: the order with the rider that took it.",
   type: 'object',
-  required: Object.keys(summaryProperties) as Array<keyof typeof summaryProperties>,
+  required: summaryFields,
   properties: {
     ...summaryProperties,
     status: { type: 'string', const: 'assigned', description: 'Always `assigned` after an accept.' },
@@ -60,13 +62,15 @@ export const AcceptedOrderSchema = {
   },
   examples: [EXAMPLE_ORDER_SUMMARY],
 } as const;
+/** What accept answers: the contract's shape, which after an accept is always assigned to a rider. */
+export type AcceptedOrder = Exact<FromSchema<typeof AcceptedOrderSchema>>;
 
 export const OrderSchema = {
   $id: 'Order',
   title: 'Order',
   description: 'A delivery job, as retrieve, lists and `order.*` events show it.',
   type: 'object',
-  required: [...(Object.keys(summaryProperties) as Array<keyof typeof summaryProperties>), 'object', 'zone', 'version', 'cancellation_reason', 'created_at', 'updated_at', 'assigned_at', 'picked_up_at', 'delivered_at', 'cancelled_at'],
+  required: [...summaryFields, 'object', 'zone', 'version', 'cancellation_reason', 'created_at', 'updated_at', 'assigned_at', 'picked_up_at', 'delivered_at', 'cancelled_at'],
   properties: {
     object: { type: 'string', const: 'order', description: 'Always `order`.' },
     ...summaryProperties,
@@ -96,6 +100,10 @@ export const OrderSchema = {
     },
   ],
 } as const;
+/** What retrieve, lists and events show: the summary plus where and when. */
+export type Order = Exact<FromSchema<typeof OrderSchema>>;
+/** The contract's Order shape: the summary fields of an order. */
+export type OrderSummary = Pick<Order, (typeof summaryFields)[number]>;
 
 export const CreateOrderBodySchema = {
   type: 'object',
@@ -125,3 +133,11 @@ export const CreateOrderBodySchema = {
   },
   examples: [{ zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } }],
 } as const;
+export type CreateOrderInput = FromSchema<typeof CreateOrderBodySchema>;
+
+declare module '../http/types.js' {
+  interface SharedSchemas {
+    AcceptedOrder: typeof AcceptedOrderSchema;
+    Order: typeof OrderSchema;
+  }
+}

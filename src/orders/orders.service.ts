@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
-import { recordEvent } from '../events/events.outbox.js';
+import { recordEvent } from '../outbox/outbox.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -10,6 +10,7 @@ import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
+import type { CreateOrderInput } from './orders.schemas.js';
 import { payoutOf, toAcceptedOrder, toOrder, type AcceptedOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.state.js';
@@ -88,7 +89,7 @@ async function takeSlot(trx: Trx, partnerId: string, riderId: string, order: Ord
  */
 async function lostRace(trx: Trx, move: OrderMove, orderId: string): Promise<never> {
   const current = (await findOrder(trx, orderId))!;
-  if (canMove(move, current.status as OrderStatus)) throw new TransactionConflict();
+  if (canMove(move, current.status)) throw new TransactionConflict();
   throw moveRefused(move, current);
 }
 
@@ -132,7 +133,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
-    if (!canMove('accept', order.status as OrderStatus)) throw notAvailable(order, partner);
+    if (!canMove('accept', order.status)) throw notAvailable(order, partner);
 
     const now = nowIso();
     await takeSlot(trx, partner.partnerId, riderId, order, now);
@@ -169,7 +170,7 @@ export async function reassignOrder(
     }
     if (!(await findPartnerRider(trx, partner.partnerId, input.rider_id))) throw riderNotFound(input.rider_id);
     if (order.status === 'assigned' && order.rider_id === input.rider_id) return order;
-    if (!canMove('reassign', order.status as OrderStatus)) throw moveRefused('reassign', order);
+    if (!canMove('reassign', order.status)) throw moveRefused('reassign', order);
 
     const now = nowIso();
     const previousRiderId = order.rider_id!;
@@ -195,12 +196,7 @@ export async function reassignOrder(
 
 // ---------------------------------------------------------------- network operations
 
-export interface CreateOrderInput {
-  zone: string;
-  pickup: { creator: string; eta_mins: number };
-  dropoff: { area: string };
-  payout_estimate: { currency: string; amount: number };
-}
+export type { CreateOrderInput } from './orders.schemas.js';
 
 /**
  * A new job, announced to every partner covering its zone; a sandbox order (`sandbox` = the
@@ -272,7 +268,7 @@ async function moveAsNetwork(
   const to = ORDER_MOVES[move].to;
   const row = await transact(ctx, async (trx) => {
     const order = await loadOrder(trx, orderId, sandbox);
-    const from = order.status as OrderStatus;
+    const from = order.status;
     if (!canMove(move, from)) throw moveRefused(move, order);
     const now = nowIso();
     if (HOLDS_RIDER.includes(from) && !HOLDS_RIDER.includes(to)) await releaseDeliverySlot(trx, order.rider_id!, now);

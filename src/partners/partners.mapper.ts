@@ -1,26 +1,10 @@
 import type { ApiKeysTable, PartnersTable } from '../store/schema.js';
+import type { ApiKey, Partner } from './partners.schemas.js';
 
-export type Partner = {
-  id: string;
-  object: 'partner';
-  name: string;
-  territories: string[];
-  created_at: string;
-};
-
-export type ApiKey = {
-  id: string;
-  object: 'api_key';
-  partner_id: string;
-  key_prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-  /** `test` keys work on the partner's sandbox. */
-  mode: 'live' | 'test';
-};
+export type { ApiKey, Partner } from './partners.schemas.js';
 
 export function toPartner(row: PartnersTable): Partner {
-  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories), created_at: row.created_at };
+  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories) as string[], created_at: row.created_at };
 }
 
 export function toApiKey(row: ApiKeysTable): ApiKey {

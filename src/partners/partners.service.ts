@@ -6,6 +6,7 @@ import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { ensureSandbox, findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
+import type { CreatePartnerInput } from './partners.schemas.js';
 
 export const KEY_MODES = ['live', 'test'] as const;
 export type KeyMode = (typeof KEY_MODES)[number];
@@ -33,10 +34,7 @@ export function zonesInScope(partner: PartnerPrincipal, zone?: string): string[]
 
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-export interface CreatePartnerInput {
-  name: string;
-  territories: string[];
-}
+export type { CreatePartnerInput } from './partners.schemas.js';
 
 export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
   const territories = [...new Set(input.territories)];
@@ -111,7 +109,7 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   const mode = row.mode as KeyMode;
   const partnerId = mode === 'test' ? row.sandbox_id : row.partner_id;
   if (!partnerId) return undefined; // a test key always has its sandbox; no key works on nothing
-  return { kind: 'partner', partnerId, livePartnerId: row.partner_id, mode, apiKeyId: row.key_id, territories: JSON.parse(row.territories) };
+  return { kind: 'partner', partnerId, livePartnerId: row.partner_id, mode, apiKeyId: row.key_id, territories: JSON.parse(row.territories) as string[] };
 }
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';

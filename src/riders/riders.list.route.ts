@@ -1,8 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems, ZoneSchema } from '../http/schemas.js';
-import type { PageQuery, RouteModule } from '../http/types.js';
+import type { RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
-import type { RiderStatus } from './riders.mapper.js';
 import { riderStatusField } from './riders.schemas.js';
 import { listRiders } from './riders.service.js';
 

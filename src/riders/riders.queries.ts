@@ -1,12 +1,18 @@
 import { preparedQuery } from '../store/prepared.js';
-import type { Db, RidersTable } from '../store/schema.js';
+import { RIDER_COLUMNS, type Db, type RiderStatus, type RidersTable } from '../store/schema.js';
 
 export function insertRider(db: Db, row: RidersTable) {
   return db.insertInto('riders').values(row).execute();
 }
 
-export function findPartnerRider(db: Db, partnerId: string, riderId: string) {
-  return db.selectFrom('riders').selectAll().where('id', '=', riderId).where('partner_id', '=', partnerId).executeTakeFirst();
+// Read by every accept and reassign: compiled once (see preparedQuery).
+const partnerRider = preparedQuery((db: Db, _shape: string, partnerId: string, riderId: string) =>
+  db.selectFrom('riders').select(RIDER_COLUMNS).where('id', '=', riderId).where('partner_id', '=', partnerId),
+);
+
+export async function findPartnerRider(db: Db, partnerId: string, riderId: string): Promise<RidersTable | undefined> {
+  const [row] = await partnerRider(db, '', partnerId, riderId);
+  return row;
 }
 
 /** One of the partner's online riders in the zone with room for another delivery. */
@@ -31,7 +37,7 @@ const updateRiderPrepared = preparedQuery((db: Db, columns: string, partnerId: s
     .set(Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]])))
     .where('id', '=', riderId)
     .where('partner_id', '=', partnerId)
-    .returningAll(),
+    .returning(RIDER_COLUMNS),
 );
 
 export async function updatePartnerRider(db: Db, partnerId: string, riderId: string, changes: RiderChanges): Promise<RidersTable | undefined> {
@@ -41,14 +47,14 @@ export async function updatePartnerRider(db: Db, partnerId: string, riderId: str
 }
 
 export interface RiderFilter {
-  status?: string;
+  status?: RiderStatus;
   zone?: string;
   limit: number;
   startingAfter?: string;
 }
 
 export function listPartnerRiders(db: Db, partnerId: string, filter: RiderFilter) {
-  let query = db.selectFrom('riders').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  let query = db.selectFrom('riders').select(RIDER_COLUMNS).where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.zone) query = query.where('zone', '=', filter.zone);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
@@ -66,7 +72,7 @@ export function takeDeliverySlot(db: Db, riderId: string, now: string) {
     .where('id', '=', riderId)
     .where('status', '=', 'online')
     .whereRef('active_deliveries', '<', 'capacity')
-    .returningAll()
+    .returning(RIDER_COLUMNS)
     .executeTakeFirst();
 }
 

@@ -5,8 +5,12 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import { MAX_CAPACITY, RIDER_STATUSES, toRider, toRiderListItem, type Rider, type RiderListItem, type RiderStatus } from './riders.mapper.js';
+import { toRider, toRiderListItem, type Rider, type RiderListItem } from './riders.mapper.js';
 import { insertRider, listPartnerRiders, updatePartnerRider, type RiderFilter } from './riders.queries.js';
+import type { RidersTable } from '../store/schema.js';
+import type { CreateRiderInput, RiderStatusUpdate } from './riders.schemas.js';
+
+export type { CreateRiderInput, RiderStatusUpdate } from './riders.schemas.js';
 
 function assertZoneInTerritory(zone: string, territories: string[]): void {
   if (!territories.includes(zone)) {
@@ -16,42 +20,21 @@ function assertZoneInTerritory(zone: string, territories: string[]): void {
   }
 }
 
-// The HTTP schemas refuse these too; the service checks again so the CLI and the demo
-// cannot store a rider the API would refuse.
-function assertRiderValues(values: { capacity?: number; status?: string }): void {
-  if (values.capacity !== undefined && !(Number.isInteger(values.capacity) && values.capacity >= 0 && values.capacity <= MAX_CAPACITY)) {
-    throw new AppError('invalid_value', `capacity must be an integer from 0 to ${MAX_CAPACITY}.`, { param: 'capacity' });
-  }
-  if (values.status !== undefined && !(RIDER_STATUSES as readonly string[]).includes(values.status)) {
-    throw new AppError('invalid_value', `status must be one of ${RIDER_STATUSES.join(', ')}.`, { param: 'status' });
-  }
-}
-
-export interface CreateRiderInput {
-  partner_id: string;
-  zone: string;
-  capacity: number;
-  status?: RiderStatus;
-  name?: string;
-}
-
 export async function createRider(ctx: Context, input: CreateRiderInput): Promise<RiderListItem> {
-  assertRiderValues(input);
   const partner = await findPartner(ctx.store.db, input.partner_id);
   if (!partner) throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
-  return addRider(ctx, partner.id, JSON.parse(partner.territories), input);
+  return addRider(ctx, partner.id, JSON.parse(partner.territories) as string[], input);
 }
 
 /** A rider in the calling partner's fleet: its sandbox's, with a test key (the test helpers). */
 export function createOwnRider(ctx: Context, partner: PartnerPrincipal, input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
-  assertRiderValues(input);
   return addRider(ctx, partner.partnerId, partner.territories, input);
 }
 
 async function addRider(ctx: Context, partnerId: string, territories: string[], input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
   assertZoneInTerritory(input.zone, territories);
   const now = nowIso();
-  const row = {
+  const row: RidersTable = {
     id: newId('rdr'),
     partner_id: partnerId,
     name: input.name ?? null,
@@ -66,18 +49,11 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
   return toRiderListItem(row);
 }
 
-export interface RiderStatusUpdate {
-  status?: RiderStatus;
-  zone?: string;
-  capacity?: number;
-}
-
 /**
  * Partial update of status, zone and capacity. Going offline or lowering capacity below the
  * active load is allowed: current deliveries finish, no new ones are taken.
  */
 export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal, riderId: string, update: RiderStatusUpdate): Promise<Rider> {
-  assertRiderValues(update);
   if (update.zone !== undefined) assertZoneInTerritory(update.zone, partner.territories);
   const row = await updatePartnerRider(ctx.store.db, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);

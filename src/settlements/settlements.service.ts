@@ -1,34 +1,30 @@
 import type { Context } from '../context.js';
-import { recordEvent } from '../events/events.outbox.js';
+import { recordEvent } from '../outbox/outbox.js';
 import { findPartner } from '../partners/partners.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { page, type Page } from '../shared/pagination.js';
+import type { Insertable, Selectable } from 'kysely';
 import type { SettlementsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { fromMinor } from '../shared/money.js';
 import { nowIso } from '../shared/time.js';
+import type { Settlement } from './settlements.schemas.js';
 
-export type Settlement = {
-  id: string;
-  object: 'settlement';
-  partner_id: string;
-  currency: string;
-  amount: number;
-  order_count: number;
-  order_ids: string[];
-  created_at: string;
-};
+export type { Settlement } from './settlements.schemas.js';
 
-/** `partnerId`: the partner's own id, also for its sandbox's settlements (kept under the sandbox's). */
-function toSettlement(row: SettlementsTable, orderIds: string[], partnerId: string): Settlement {
+/**
+ * `partnerId`: the partner's own id, also for its sandbox's settlements (kept under the sandbox's).
+ * The row as written or as read (PostgreSQL reads the bigint amount as text).
+ */
+function toSettlement(row: Selectable<SettlementsTable>, orderIds: string[], partnerId: string): Settlement {
   return {
     id: row.id,
     object: 'settlement',
     partner_id: partnerId,
     currency: row.currency,
-    amount: fromMinor(row.amount_minor, row.currency),
+    amount: fromMinor(Number(row.amount_minor), row.currency),
     order_count: row.order_count,
     order_ids: orderIds,
     created_at: row.created_at,
@@ -85,7 +81,7 @@ async function settle(ctx: Context, input: { partner_id: string; currency?: stri
     if (claimed.length === 0) {
       throw new AppError('nothing_to_settle', `Partner ${input.partner_id} has no delivered, unsettled orders in ${currency}.`);
     }
-    const row: SettlementsTable = {
+    const row: Insertable<SettlementsTable> = {
       id,
       partner_id: input.partner_id,
       currency,

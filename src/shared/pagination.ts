@@ -29,7 +29,7 @@ export function pageSchema<Item extends string>(description: string, item: Item,
     required: ['object', 'data', 'has_more', 'next_cursor'],
     properties: {
       object: { type: 'string', const: 'list', description: 'Always `list`.' },
-      data: { type: 'array', items: { $ref: `${item}#` } as { $ref: `${Item}#` }, description: 'This page of items.' },
+      data: { type: 'array', items: { $ref: `${item}#` }, description: 'This page of items.' },
       has_more: { type: 'boolean', description: 'Whether there are more items after this page.' },
       next_cursor: { type: ['string', 'null'], description: 'Pass as `starting_after` to get the next page; null on the last page.' },
     },

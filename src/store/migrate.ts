@@ -28,6 +28,6 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
   };
   const migrator = new Migrator({ db: store.db, provider });
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
-  if (error) throw error;
+  if (error) throw error as Error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,9 +1,9 @@
 import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './schema.js';
 
-// Kysely builds and compiles a query on every call: about 20 µs, two thirds of a whole
-// indexed SQLite lookup. The hottest queries (every request's key lookup, the rider status
-// update) are built once per dialect and shape, then run with new parameters.
+// Kysely builds and compiles a query on every call, which costs about as much as the indexed
+// SQLite lookup itself (docs/performance.md). The hottest queries (every request's key lookup,
+// the rider status update) are built once per dialect and shape, then run with new parameters.
 
 const sentinel = (i: number) => `\u0000pdn-param-${i}\u0000`;
 
@@ -33,7 +33,7 @@ export function preparedQuery<Args extends unknown[], Row>(build: (db: Db, shape
       cache.set(key, prepared);
     }
     const { compiled, slots } = prepared;
-    const parameters = compiled.parameters.map((p, i) => (slots[i] === undefined ? p : args[slots[i]!]));
+    const parameters = compiled.parameters.map((p, i) => (slots[i] === undefined ? p : args[slots[i]]));
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -1,6 +1,17 @@
 // Row types as the store holds them. Timestamps are ISO 8601 UTC strings (they sort
 // lexicographically, identically on SQLite and PostgreSQL); money is integer minor units.
-import type { Kysely, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
+
+// Status values, declared here once: the columns are typed by them, and the schemas and
+// services take them from here.
+export const ORDER_STATUSES = ['unassigned', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const RIDER_STATUSES = ['online', 'offline', 'on-break'] as const;
+export type RiderStatus = (typeof RIDER_STATUSES)[number];
+export const ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
+export type EndpointStatus = (typeof ENDPOINT_STATUSES)[number];
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface PartnersTable {
   id: string;
@@ -30,7 +41,7 @@ export interface RidersTable {
   id: string;
   partner_id: string;
   name: string | null;
-  status: string;
+  status: RiderStatus;
   zone: string;
   capacity: number;
   active_deliveries: number;
@@ -41,7 +52,7 @@ export interface RidersTable {
 export interface OrdersTable {
   id: string;
   zone: string;
-  status: string;
+  status: OrderStatus;
   partner_id: string | null;
   rider_id: string | null;
   pickup_creator: string;
@@ -82,11 +93,46 @@ export interface ZoneDemandTable {
   unassigned_orders: number;
 }
 
+/**
+ * Every column of a table, for the queries that name them instead of `select *` (on PostgreSQL
+ * a prepared `select *` fails once another process adds a column). The compiler checks that none
+ * is missing.
+ */
+function allColumns<Row>() {
+  return <const C extends ReadonlyArray<keyof Row & string>>(columns: C & ([Exclude<keyof Row, C[number]>] extends [never] ? unknown : { missing: Exclude<keyof Row, C[number]> })): C => columns;
+}
+
+export const RIDER_COLUMNS = allColumns<RidersTable>()(['id', 'partner_id', 'name', 'status', 'zone', 'capacity', 'active_deliveries', 'created_at', 'updated_at']);
+
+export const ORDER_COLUMNS = allColumns<OrdersTable>()([
+  'id',
+  'zone',
+  'status',
+  'partner_id',
+  'rider_id',
+  'pickup_creator',
+  'pickup_eta_mins',
+  'dropoff_area',
+  'currency',
+  'amount_minor',
+  'cancellation_reason',
+  'settlement_id',
+  'created_at',
+  'updated_at',
+  'assigned_at',
+  'picked_up_at',
+  'delivered_at',
+  'cancelled_at',
+  'version',
+  'sandbox_partner_id',
+]);
+
 export interface SettlementsTable {
   id: string;
   partner_id: string;
   currency: string;
-  amount_minor: number;
+  /** bigint on PostgreSQL (migration 002), which pg reads as text: convert where it is read. */
+  amount_minor: ColumnType<number | string, number, number>;
   order_count: number;
   created_at: string;
 }
@@ -105,7 +151,7 @@ export interface WebhookEndpointsTable {
   url: string;
   description: string | null;
   enabled_events: string; // JSON array
-  status: string; // enabled | disabled
+  status: EndpointStatus;
   disabled_reason: string | null;
   secret: string;
   previous_secret: string | null;
@@ -122,7 +168,7 @@ export interface WebhookDeliveriesTable {
   event_id: string;
   endpoint_id: string;
   partner_id: string;
-  status: string; // pending | succeeded | failed
+  status: DeliveryStatus;
   attempt_count: number;
   /** When it is due; null while a dispatcher holds it, and once it is done. */
   next_attempt_at: string | null;

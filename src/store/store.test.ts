@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { openStore, type Store } from './store.js';
 
-// Transactions as the services use them. On PostgreSQL a transaction's BEGIN goes out with its
-// first statement (one round trip), so these check what that must not change.
+// Transactions as the services use them, on the store's own connections (on PostgreSQL, with
+// named prepared statements).
 describeStores('store transactions', (kind) => {
   let database: TestDatabase;
   let store: Store;

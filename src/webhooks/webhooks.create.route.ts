@@ -2,7 +2,7 @@ import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { DescriptionSchema, EnabledEventsSchema, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
-import { createEndpoint, type CreateEndpointInput } from './webhooks.service.js';
+import { createEndpoint } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
   app.post(

@@ -1,8 +1,9 @@
-import { EVENT_TYPES } from '../events/events.outbox.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
 import { nullableTimestamp, timestamp } from '../http/schemas.js';
+import { ENDPOINT_STATUSES } from '../store/schema.js';
 import { MAX_WEBHOOK_URL_LENGTH } from './webhooks.url-safety.js';
 
-export const ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
+export { ENDPOINT_STATUSES };
 
 const endpointProperties = {
   id: { type: 'string', description: 'Endpoint identifier; starts with `we_`.' },
@@ -101,3 +102,10 @@ export const OrderedSchema = {
   type: 'boolean',
   description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;
+
+declare module '../http/types.js' {
+  interface SharedSchemas {
+    WebhookEndpoint: typeof WebhookEndpointSchema;
+    WebhookEndpointWithSecret: typeof WebhookEndpointWithSecretSchema;
+  }
+}

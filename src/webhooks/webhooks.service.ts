@@ -1,5 +1,5 @@
 import type { Context } from '../context.js';
-import { deliveriesQueued, EVENT_TYPES } from '../events/events.outbox.js';
+import { deliveriesQueued, EVENT_TYPES } from '../outbox/outbox.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';

@@ -53,11 +53,12 @@ export async function deliveryStats(
       ? []
       : await db
           .selectFrom('webhook_attempts')
+          // PostgreSQL answers count, sum and avg as text (int8, numeric): made numbers below.
           .select([
             minuteOf.as('minute'),
-            sql<number>`count(*)`.as('attempts'),
-            sql<number>`sum(case when status_code between 200 and 299 then 1 else 0 end)`.as('succeeded'),
-            sql<number>`avg(latency_ms)`.as('avg_latency_ms'),
+            sql<number | string>`count(*)`.as('attempts'),
+            sql<number | string>`sum(case when status_code between 200 and 299 then 1 else 0 end)`.as('succeeded'),
+            sql<number | string>`avg(latency_ms)`.as('avg_latency_ms'),
             sql<number>`max(latency_ms)`.as('max_latency_ms'),
           ])
           .where('endpoint_id', 'in', endpointIds)

@@ -2,7 +2,7 @@ import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { DescriptionSchema, EnabledEventsSchema, ENDPOINT_STATUSES, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
-import { updateEndpointSettings, type UpdateEndpointInput } from './webhooks.service.js';
+import { updateEndpointSettings } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
   app.patch(

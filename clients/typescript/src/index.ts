@@ -90,17 +90,17 @@ function retryingFetch(options: ClientOptions): (request: Request) => Promise<Re
 }
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
-type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, {}> ? P : never }[keyof paths];
+type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
 type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
 type SuccessOf<O> = O extends { responses: infer R }
   ? { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends { content: { 'application/json': infer B } } ? B : never) : never }[keyof R]
   : never;
-type ParamsOf<O> = O extends { parameters: infer P } ? { [K in keyof P as P[K] extends undefined | never ? never : K]: P[K] } : {};
+type ParamsOf<O> = O extends { parameters: infer P } ? { [K in keyof P as P[K] extends undefined ? never : K]: P[K] } : Record<never, never>;
 type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
   ? { body: B }
   : O extends { requestBody?: { content: { 'application/json': infer B } } }
     ? { body?: B }
-    : {};
+    : Record<never, never>;
 /** What an operation takes: its path and query parameters and its body, as the document types them. */
 export type RequestOf<P extends keyof paths, M extends Method> = { params?: ParamsOf<Operation<P, M>> } & BodyOf<Operation<P, M>> & { headers?: Record<string, string> };
 /** What an operation answers on success. */
@@ -130,10 +130,13 @@ export function createClient(options: ClientOptions): PdnClient {
     fetch: retryingFetch(options),
   });
 
+  type RawCall = (path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  // Typed by PdnClient's signatures above; inside, the path is only a string.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown> = {}): Promise<any> {
-    const { data, error, response } = await (raw as any)[method](path, init);
+    const { data, error, response } = await (raw as unknown as Record<typeof method, RawCall>)[method](path, init);
     if (!response.ok) {
-      const problem = (error && typeof error === 'object' && 'code' in error ? error : { type: 'about:blank', title: response.statusText, status: response.status, detail: String(error ?? ''), code: 'internal_error', request_id: response.headers.get('x-request-id') ?? '' }) as Problem;
+      const problem = (error && typeof error === 'object' && 'code' in error ? error : { type: 'about:blank', title: response.statusText, status: response.status, detail: typeof error === 'string' ? error : JSON.stringify(error ?? ''), code: 'internal_error', request_id: response.headers.get('x-request-id') ?? '' }) as Problem;
       throw new PdnError(problem, response);
     }
     return data;
@@ -151,13 +154,13 @@ export function createClient(options: ClientOptions): PdnClient {
           const params = (init?.params ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> };
           let cursor: string | undefined;
           for (;;) {
-            const page = await call('GET', path, { ...init, params: { ...params, query: { ...params.query, ...(cursor ? { starting_after: cursor } : {}) } } });
+            const page = (await call('GET', path, { ...init, params: { ...params, query: { ...params.query, ...(cursor ? { starting_after: cursor } : {}) } } })) as { data: unknown[]; has_more: boolean; next_cursor: string | null };
             yield* page.data;
             if (!page.has_more || !page.next_cursor) return;
             cursor = page.next_cursor;
           }
         },
-      } as AsyncIterable<any>;
+      } as AsyncIterable<never>;
     },
   };
 }

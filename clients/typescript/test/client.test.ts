@@ -60,7 +60,7 @@ describeStores('TypeScript client', (kind) => {
       const endpoint = await client.post('/v1/webhook_endpoints', { body: { url: `${receiver.url}/hook`, enabled_events: ['order.created'] } });
       await createOrder(service, { zone: partner.territories[0] });
       const [request] = await receiver.waitForAnswered(1, '/hook');
-      const event = verifyWebhook(request.body, request.headers as Record<string, string>, endpoint.secret);
+      const event = verifyWebhook(request.body, request.headers, endpoint.secret);
       expect(event.type).toBe('order.created');
       if (event.type === 'order.created') expectTypeOf(event.data).toMatchTypeOf<Order>();
       if (event.type === 'order.delivered') expectTypeOf(event.data.payout.amount).toEqualTypeOf<number>();
@@ -86,7 +86,7 @@ describe('TypeScript client retries', () => {
     proxy = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', async () => {
+      req.on('end', () => void (async () => {
         seen.push({ method: req.method!, url: req.url!, key: req.headers['idempotency-key'] as string | undefined });
         const refusal = refusals.shift();
         if (refusal) {
@@ -99,7 +99,7 @@ describe('TypeScript client retries', () => {
         const upstream = await fetch(service.url + req.url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
         res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
         res.end(Buffer.from(await upstream.arrayBuffer()));
-      });
+      })());
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../store.js';
 
-type Dialect = 'sqlite' | 'postgres';
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema
@@ -203,9 +203,12 @@ const riderContribution = (row: 'NEW' | 'OLD', sign: '+' | '-', max: 'MAX' | 'GR
   active_deliveries = active_deliveries ${sign} ${row}.active_deliveries
   WHERE partner_id = ${row}.partner_id AND zone = ${row}.zone`;
 
+const ensureStats = (row: 'NEW' | 'OLD') =>
+  `INSERT INTO fleet_zone_stats (partner_id, zone) VALUES (${row}.partner_id, ${row}.zone) ON CONFLICT DO NOTHING;`;
+
+// What differs between the dialects is only how a trigger is declared (SQLite runs a body per
+// trigger; PostgreSQL calls a function, deferred to commit); the counting above is shared.
 async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
-  const ensureStats = (row: string) =>
-    `INSERT INTO fleet_zone_stats (partner_id, zone) VALUES (${row}.partner_id, ${row}.zone) ON CONFLICT DO NOTHING;`;
   const statements = [
     `CREATE TRIGGER riders_stats_insert AFTER INSERT ON riders BEGIN
        ${ensureStats('NEW')}
@@ -235,8 +238,6 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
 // change applied with its own OLD and NEW): every accept in a zone touches the same counter
 // rows, and a lock taken at commit is held for the commit only, not for the whole transaction.
 async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  const ensureStats = (row: string) =>
-    `INSERT INTO fleet_zone_stats (partner_id, zone) VALUES (${row}.partner_id, ${row}.zone) ON CONFLICT DO NOTHING;`;
   const statements = [
     `CREATE FUNCTION riders_stats() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN

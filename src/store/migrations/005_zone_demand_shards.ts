@@ -4,9 +4,8 @@ import type { Dialect } from '../store.js';
 // Zone demand is kept in shards: one counter row per zone and shard, read as their sum. On
 // PostgreSQL each connection counts into its own shard (its backend pid modulo SHARDS): with one
 // row per zone, every order created or taken in a busy zone updated that row at commit and held
-// its lock until the commit was flushed, so a zone's commits queued behind each other (0.9 ms
-// per order created at 390 orders/s in one zone, most of it waiting). SQLite has one writer at a
-// time, so it counts into shard 0.
+// its lock until the commit was flushed, so a zone's commits queued behind each other
+// (docs/performance.md). SQLite has one writer at a time, so it counts into shard 0.
 const SHARDS = 16;
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,0 +1,107 @@
+// A/B of the API hot paths between checkouts (or settings), in one run: every variant's service
+// on the same seeded store, measured in turns (A B A B …) so the machine's other work hits all alike.
+//
+//   BENCH_AB='old=/path/to/other/checkout new=.' npx tsx bench/ab.ts
+//   a variant is label=checkout[,NAME=value…] (environment for that service)
+//   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
+//   PATCH is also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Dialect } from '../src/store/store.js';
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
+import { cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
+import { BENCH_ADMIN_KEY, startNodeScript, type Child } from './lib/processes.js';
+import { fmt, log } from './lib/report.js';
+
+const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
+  const [label, root, ...env] = [spec.slice(0, spec.indexOf('=')), ...spec.slice(spec.indexOf('=') + 1).split(',')];
+  return { label, root: path.resolve(root), env: Object.fromEntries(env.map((e) => e.split('=', 2) as [string, string])) };
+});
+if (variants.length === 0) throw new Error("BENCH_AB: the variants to compare, e.g. 'old=../other new=.'");
+const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
+const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
+
+const start = (root: string, url: string, env: Record<string, string>) =>
+  startNodeScript(path.join(root, 'src/server.ts'), { PDN_DATABASE_URL: url, PDN_ADMIN_KEY: BENCH_ADMIN_KEY, PDN_RATE_LIMIT: '0', LOG_LEVEL: 'warn', PDN_DISPATCHER: 'off', ...env });
+
+function patchRequests() {
+  const riders = benchPartnerRiderIds(SMALL);
+  let n = 0;
+  return () => {
+    const status = Math.floor(n / riders.length) % 2 === 0 ? 'on-break' : 'online';
+    return { method: 'PATCH', path: `/v1/riders/${riders[n++ % riders.length]}/status`, body: JSON.stringify({ status }) };
+  };
+}
+
+const line = (label: string, r: LoadResult & { storeUs?: number }) =>
+  `${label.padEnd(28)} ${fmt.rps(r.rps).padStart(7)} req/s  p99 ${fmt.ms(r.p99).padStart(4)} ms  PDN ${fmt.us(r.cpuUsPerRequest).padStart(5)} µs/req  PostgreSQL ${fmt.us(r.storeUs).padStart(5)} µs/req  non-2xx ${r.failed}`;
+
+/** utime + stime of a process in µs (Linux /proc), undefined once it is gone. */
+function cpuUs(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A warm-up, then the measured run; on PostgreSQL also the CPU its backends for this database
+ * spent per request (only the service under load is busy on it then).
+ */
+async function measureWithStore(spec: LoadSpec, backends?: pg.Client): Promise<LoadResult & { storeUs?: number }> {
+  await measure({ ...spec, duration: WARMUP_S, warmup: false });
+  const pids = backends ? (await backends.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid) : [];
+  const before = pids.map(cpuUs);
+  const result = await measure({ ...spec, warmup: false });
+  // A backend that ended meanwhile was an idle one of another variant's pool: left out.
+  const used = pids.reduce((sum, pid, i) => sum + Math.max(0, (cpuUs(pid) ?? before[i] ?? 0) - (before[i] ?? 0)), 0);
+  return { ...result, storeUs: backends && result.ok > 0 ? used / result.ok : undefined };
+}
+
+async function main(): Promise<void> {
+  for (const v of variants) log(`${v.label} = ${v.root} ${JSON.stringify(v.env)}`);
+  for (const dialect of stores) {
+    const db = await seededDatabase(dialect, SMALL, `${dialect}_ab`);
+    const children: Child[] = [];
+    const backends = dialect === 'postgres' ? new pg.Client({ connectionString: db.url }) : undefined;
+    await backends?.connect();
+    try {
+      // Enough fresh orders for every variant's warm-ups and runs.
+      const orders = 800 * (DURATION_S + 3) * rounds * variants.length;
+      const workload = await seedAcceptWorkload(db.url, orders);
+      const nextOrder = cycle(workload.orderIds);
+      const nextRider = cycle(workload.riderIds);
+      for (const v of variants) children.push(await start(v.root, db.url, v.env));
+      const raw = await startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: db.url, BASELINE_PARTNER_ID: BENCH_PARTNER_ID });
+      children.push(raw);
+      const accept = () => ({ method: 'POST', path: `/v1/orders/${nextOrder()}/accept`, body: JSON.stringify({ rider_id: nextRider() }) });
+      for (let round = 1; round <= rounds; round++) {
+        for (const [i, { label }] of variants.entries()) {
+          const child = children[i];
+          const patch = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: patchRequests() }, backends);
+          log(line(`${dialect} PATCH ${label} #${round}`, patch));
+        }
+        const baseline = await measureWithStore({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next: patchRequests() }, backends);
+        log(line(`${dialect} PATCH raw baseline #${round}`, baseline));
+        for (const [i, { label }] of variants.entries()) {
+          const child = children[i];
+          const result = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: accept }, backends);
+          log(line(`${dialect} accept ${label} #${round}`, result));
+        }
+      }
+    } finally {
+      await backends?.end();
+      for (const child of children) await child.stop();
+      await db.drop();
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// JSON schemas of fields that several domains take (the API's bodies and the CLI's input alike).
+
+/**
+ * A type derived from a response schema, without the `[key: string]: unknown` that FromSchema
+ * adds for objects that do not say `additionalProperties: false` (our responses are exact).
+ */
+export type Exact<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as string extends K ? never : K]: Exact<T[K]> }
+    : T;
+
+export const MoneySchema = {
+  type: 'object',
+  required: ['currency', 'amount'],
+  additionalProperties: false,
+  description: 'An amount of money.',
+  properties: {
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency code.' },
+    amount: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'In major units, e.g. 4.5.' },
+  },
+} as const;
+
+/** Zones are labels: letters, digits and `-_.:/ ` up to 64 characters. */
+export const ZoneSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9 _.:/-]*$',
+  description: 'Zone label: letters, digits and `-_.:/ `, up to 64 characters.',
+} as const;
+
+export const timestamp = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
+export const nullableTimestamp = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
