@@ -66,6 +66,9 @@ export class ResponseChecker {
     const issues: string[] = [];
     if (!response.headers.get('x-request-id')) issues.push(`${what}: no x-request-id header`);
 
+    // A path that is not valid percent-encoding is refused before routing, whatever the method.
+    if (response.status === 400 && !decodes(path)) return [...issues, ...this.#checkProblem(what, contentType, response.body)];
+
     const match = matches.find((p) => p.methods[method]);
     if (!match || method === 'head') {
       if (matches.length === 0) {
@@ -129,4 +132,13 @@ export function checkerFor(baseUrl: string): Promise<ResponseChecker> {
     checker.catch(() => byServer.delete(baseUrl));
   }
   return checker;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

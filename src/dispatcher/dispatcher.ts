@@ -27,7 +27,8 @@ import {
 } from './dispatcher.queries.js';
 import { listenForDeliveries, type Listener } from './dispatcher.listen.js';
 import { decide } from './dispatcher.schedule.js';
-import { Sender, type AttemptResult } from './dispatcher.sender.js';
+import type { AttemptResult } from './dispatcher.sender.js';
+import { SenderThread } from './dispatcher.sender-thread.js';
 
 const MAX_CLAIM_BATCH = 256;
 const MAX_OUTCOME_BATCH = 512;
@@ -41,12 +42,6 @@ interface Outcome {
   attempt: WebhookAttemptsTable | null;
   update: DeliveryUpdate;
   endpoint: AttemptVerdict['verdict'] | null;
-}
-
-/** One endpoint's deliveries in hand: being sent, and waiting for one of its slots. */
-interface Lane {
-  active: number;
-  waiting: ClaimedDelivery[];
 }
 
 export interface DispatcherOptions {
@@ -63,7 +58,8 @@ export class Dispatcher {
   readonly #store: Store;
   readonly #settings: Config['webhook'];
   readonly #log: FastifyBaseLogger;
-  readonly #sender: Sender;
+  readonly #threadOptions: ConstructorParameters<typeof SenderThread>[0];
+  #sender!: SenderThread;
   readonly #listen: boolean;
   readonly #databaseUrl: string;
   /**
@@ -79,7 +75,8 @@ export class Dispatcher {
   #id = '';
   #running = false;
   #lastBeat = 0;
-  #lanes = new Map<string, Lane>();
+  /** Per endpoint, the deliveries in hand: being sent, or waiting on the sender thread for a slot. */
+  #inHand = new Map<string, number>();
   #held = 0;
   #inFlight = new Set<Promise<void>>();
   #outcomes: Outcome[] = [];
@@ -121,11 +118,12 @@ export class Dispatcher {
         }),
       };
     }
-    this.#sender = new Sender({ timeoutMs: this.#settings.timeoutMs, allowPrivate: this.#settings.allowPrivate });
+    this.#threadOptions = { timeoutMs: this.#settings.timeoutMs, allowPrivate: this.#settings.allowPrivate, perEndpointConcurrency: slots };
   }
 
   async start(): Promise<void> {
     if (this.#running) return;
+    this.#sender = new SenderThread(this.#threadOptions);
     await this.#register();
     this.#running = true;
     // Anything left by a dispatcher that died before we started.
@@ -151,7 +149,7 @@ export class Dispatcher {
     this.#unsubscribe?.();
     await this.#listener?.close();
     await this.#pumping;
-    this.#dropWaiting();
+    this.#sender.drop(null); // what waits for a slot comes back unsent and is given back
     await Promise.allSettled([...this.#inFlight]);
     await this.#flushNow();
     await unregisterDispatcher(this.#store, this.#id, new Date().toISOString()).catch((error) =>
@@ -185,15 +183,20 @@ export class Dispatcher {
   async #register(): Promise<void> {
     this.#id = `dsp_${randomUUID()}`;
     this.#lastBeat = Date.now();
+    this.#sender.aliveUntil(this.#aliveUntil());
     await registerDispatcher(this.#store.db, this.#id, new Date(this.#lastBeat).toISOString());
   }
 
   /**
-   * Only a dispatcher sure it is not yet given up for dead starts an attempt: its last beat is
-   * recent enough that nobody can have taken its deliveries (two beats of margin).
+   * Until when an attempt may start: while the last beat is recent enough that nobody can have
+   * given us up for dead and taken our deliveries (two beats of margin).
    */
+  #aliveUntil(): number {
+    return this.#lastBeat + this.#settings.leaseMs - 2 * this.#beatMs;
+  }
+
   #alive(): boolean {
-    return Date.now() - this.#lastBeat < this.#settings.leaseMs - 2 * this.#beatMs;
+    return Date.now() < this.#aliveUntil();
   }
 
   async #beat(): Promise<void> {
@@ -201,10 +204,11 @@ export class Dispatcher {
     try {
       if (await heartbeat(this.#store.db, this.#id, new Date(now).toISOString())) {
         this.#lastBeat = now;
+        this.#sender.aliveUntil(this.#aliveUntil());
       } else {
         // We were silent past the lease and given up: what we held is another's now.
         this.#log.warn({ dispatcher: this.#id }, 'webhook dispatcher was given up for dead; dropping what it held and starting afresh');
-        this.#dropWaiting(false);
+        this.#sender.drop(null);
         await this.#register();
       }
       await this.#reap();
@@ -241,8 +245,7 @@ export class Dispatcher {
         if (limit <= 0 || !this.#alive()) break;
         const full: string[] = [];
         const room: Record<string, number> = {};
-        for (const [id, lane] of this.#lanes) {
-          const inHand = lane.active + lane.waiting.length;
+        for (const [id, inHand] of this.#inHand) {
           if (inHand >= this.#hold) full.push(id);
           else room[id] = this.#hold - inHand;
         }
@@ -267,61 +270,41 @@ export class Dispatcher {
       this.#record({ claim, attempt: null, update: update(claim, 'failed', null, unsendable, claim.attempt_count), endpoint: null });
       return;
     }
-    let lane = this.#lanes.get(claim.endpoint_id);
-    if (!lane) this.#lanes.set(claim.endpoint_id, (lane = { active: 0, waiting: [] }));
-    lane.waiting.push(claim);
+    const endpointId = claim.endpoint_id;
+    this.#inHand.set(endpointId, (this.#inHand.get(endpointId) ?? 0) + 1);
     this.#held++;
-    this.#runLane(claim.endpoint_id, lane);
-  }
-
-  /** Starts the lane's waiting deliveries while it has free slots (the per-endpoint cap). */
-  #runLane(endpointId: string, lane: Lane): void {
-    while (this.#running && lane.active < this.#settings.perEndpointConcurrency && lane.waiting.length > 0) {
-      const claim = lane.waiting.shift()!;
-      lane.active++;
-      const attempt = this.#attempt(claim).finally(() => {
-        this.#inFlight.delete(attempt);
-        lane.active--;
-        this.#held--;
-        if (lane.active === 0 && lane.waiting.length === 0 && this.#lanes.get(endpointId) === lane) this.#lanes.delete(endpointId);
-        else this.#runLane(endpointId, lane);
-        // Claim again once the lane has drained to half its hold: one claim per many attempts.
-        if (lane.active + lane.waiting.length <= this.#hold / 2) this.#schedulePump();
-      });
-      this.#inFlight.add(attempt);
-    }
-  }
-
-  /** Gives back what waits for a slot: when stopping, or when it is no longer ours (`release` false). */
-  #dropWaiting(release = true): void {
-    const dropped = [...this.#lanes.values()].flatMap((lane) => lane.waiting.splice(0));
-    this.#held -= dropped.length;
-    if (release && dropped.length > 0) {
-      void releaseClaims(this.#store, this.#id, dropped.map((c) => c.id), new Date().toISOString()).catch((error) =>
-        this.#log.warn({ err: error }, 'could not give back waiting webhook deliveries; they are due again once our heartbeat is old'),
-      );
-    }
+    const attempt = this.#attempt(claim).finally(() => {
+      this.#inFlight.delete(attempt);
+      this.#held--;
+      const left = this.#inHand.get(endpointId)! - 1;
+      if (left === 0) this.#inHand.delete(endpointId);
+      else this.#inHand.set(endpointId, left);
+      // Claim again once the endpoint has drained to half its hold: one claim per many attempts.
+      if (left <= this.#hold / 2) this.#schedulePump();
+    });
+    this.#inFlight.add(attempt);
   }
 
   // ------------------------------------------------------------------ sending
 
   async #attempt(claim: ClaimedDelivery): Promise<void> {
-    if (!this.#alive()) {
-      // Perhaps given up for dead already: sending could double what another dispatcher sends.
-      await releaseClaims(this.#store, this.#id, [claim.id], new Date().toISOString()).catch(() => {});
-      return;
-    }
     const secrets = [claim.secret!];
     if (claim.previous_secret && claim.previous_secret_expires_at && claim.previous_secret_expires_at > new Date().toISOString()) secrets.push(claim.previous_secret);
-    const attemptedAt = new Date();
-    const result = await this.#sender.send({
+    const sent = await this.#sender.send({
+      endpointId: claim.endpoint_id,
       url: claim.url!,
       eventId: claim.event_id,
       secrets,
       body: envelopeBody({ id: claim.event_id, type: claim.type!, data: claim.data!, created_at: claim.event_created_at! }),
     });
+    if (sent.kind === 'unsent') {
+      // Stopping, its endpoint disabled, or not sure we are alive: due again at once, if still ours.
+      await releaseClaims(this.#store, this.#id, [claim.id], new Date().toISOString()).catch(() => {});
+      return;
+    }
+    const { result } = sent;
     this.attempts++;
-    const outcome = this.#judge(claim, attemptedAt, result);
+    const outcome = this.#judge(claim, new Date(sent.attemptedAt), result);
     this.#metrics?.attempts.inc({ outcome: outcome.update.status === 'pending' ? 'retry' : outcome.endpoint === 'gone' ? 'gone' : outcome.update.status });
     this.#metrics?.latency.observe(result.latencyMs / 1000);
     this.#record(outcome);
@@ -411,10 +394,7 @@ export class Dispatcher {
       return;
     }
     // Their deliveries were failed in the store with them, the waiting ones too: never send those.
-    for (const id of disabled) {
-      const lane = this.#lanes.get(id);
-      if (lane) this.#held -= lane.waiting.splice(0).length;
-    }
+    for (const id of disabled) this.#sender.drop(id);
     if (disabled.length > 0) this.#log.warn({ endpoints: disabled }, 'webhook endpoints disabled');
     const nextRetry = Math.min(...batch.map((o) => (o.update.next_attempt_at ? Date.parse(o.update.next_attempt_at) : Infinity)));
     if (nextRetry !== Infinity) this.#armAt(nextRetry);

@@ -6,24 +6,8 @@ import { DELIVERY_STATUSES } from '../store/schema.js';
 
 type EventType = (typeof EVENT_TYPES)[number];
 
-const EXAMPLE_ORDER = {
-  object: 'order',
-  order_id: 'ord_01HZY3K8V1',
-  status: 'assigned',
-  rider_id: 'rdr_01HZY2QW7M',
-  pickup: { creator: 'Mama Kitchen', eta_mins: 12 },
-  dropoff: { area: 'Riverside' },
-  payout_estimate: { currency: 'EUR', amount: 4.5 },
-  zone: 'old-town',
-  cancellation_reason: null,
-  created_at: '2026-11-22T09:30:00.000Z',
-  updated_at: '2026-11-22T09:31:12.000Z',
-  assigned_at: '2026-11-22T09:31:12.000Z',
-  picked_up_at: null,
-  delivered_at: null,
-  cancelled_at: null,
-  version: 2,
-} as const;
+/** The order as retrieve shows it: the example every order event's data starts from. */
+const EXAMPLE_ORDER = OrderSchema.examples[0];
 
 const EXAMPLE_DATA: Record<EventType, object> = {
   'order.created': { ...EXAMPLE_ORDER, status: 'unassigned', rider_id: null, updated_at: EXAMPLE_ORDER.created_at, assigned_at: null, version: 1 },

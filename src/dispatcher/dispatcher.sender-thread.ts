@@ -1,0 +1,140 @@
+// Webhook HTTP on its own thread: sockets, signing and reading answers use the second core while
+// the dispatcher's thread runs the store and the API (docs/performance.md). Attempts cross in
+// batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
+// the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { Sender, type AttemptRequest, type AttemptResult, type SenderOptions } from './dispatcher.sender.js';
+
+export interface ThreadAttempt extends AttemptRequest {
+  endpointId: string;
+}
+
+export interface ThreadOptions extends SenderOptions {
+  perEndpointConcurrency: number;
+}
+
+/** Sent (`attemptedAt` in epoch ms), or not: dropped while waiting, or the dispatcher was not sure it was alive. */
+export type ThreadOutcome = { kind: 'sent'; attemptedAt: number; result: AttemptResult } | { kind: 'unsent' };
+
+type ToThread =
+  | { kind: 'send'; batch: Array<{ id: number; attempt: ThreadAttempt }> }
+  | { kind: 'drop'; endpointId: string | null }
+  | { kind: 'alive'; until: number }
+  | { kind: 'close' };
+type FromThread = { batch: Array<{ id: number; outcome: ThreadOutcome }> };
+
+const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
+
+export class SenderThread {
+  readonly #worker: Worker;
+  #nextId = 0;
+  readonly #pending = new Map<number, (outcome: ThreadOutcome) => void>();
+  #outgoing: ToThread & { kind: 'send' } = { kind: 'send', batch: [] };
+
+  constructor(options: ThreadOptions) {
+    this.#worker = new Worker(ENTRY, { workerData: options });
+    this.#worker.on('message', ({ batch }: FromThread) => {
+      for (const { id, outcome } of batch) {
+        this.#pending.get(id)?.(outcome);
+        this.#pending.delete(id);
+      }
+      if (this.#pending.size === 0) this.#worker.unref();
+    });
+    // A dead thread's attempts may or may not have been sent: recorded as failed, retried (at-least-once).
+    const lost = (why: string) => {
+      const result: AttemptResult = { responseBody: null, error: `sender thread failed (${why}); the attempt may have been sent`, latencyMs: 0 };
+      for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: Date.now(), result });
+      this.#pending.clear();
+    };
+    this.#worker.on('error', (error) => lost(error.message));
+    this.#worker.on('exit', (code) => lost(`exited with code ${code}`));
+    this.#worker.unref();
+  }
+
+  send(attempt: ThreadAttempt): Promise<ThreadOutcome> {
+    const id = this.#nextId++;
+    if (this.#outgoing.batch.length === 0) queueMicrotask(() => this.#flush());
+    this.#outgoing.batch.push({ id, attempt });
+    return new Promise((resolve) => this.#pending.set(id, resolve));
+  }
+
+  /** Attempts still waiting for their endpoint (every endpoint when null) come back unsent. */
+  drop(endpointId: string | null): void {
+    this.#flush();
+    this.#worker.postMessage({ kind: 'drop', endpointId } satisfies ToThread);
+  }
+
+  /** No attempt starts after `until` (epoch ms) unless told a later time. */
+  aliveUntil(until: number): void {
+    this.#worker.postMessage({ kind: 'alive', until } satisfies ToThread);
+  }
+
+  async close(): Promise<void> {
+    const exited = new Promise((resolve) => this.#worker.once('exit', resolve));
+    this.#worker.postMessage({ kind: 'close' } satisfies ToThread);
+    await exited;
+  }
+
+  #flush(): void {
+    if (this.#outgoing.batch.length === 0) return;
+    this.#worker.ref(); // attempts in flight keep the process alive, as their sockets would in-thread
+    this.#worker.postMessage(this.#outgoing);
+    this.#outgoing = { kind: 'send', batch: [] };
+  }
+}
+
+/** The thread's side: runs each endpoint's attempts up to its cap and answers once per event-loop turn. */
+export function serveSenderThread(): void {
+  const port = parentPort!;
+  const options = workerData as ThreadOptions;
+  const sender = new Sender(options);
+  const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }> }>();
+  let aliveUntil = Infinity;
+  const answers: FromThread['batch'] = [];
+  const answer = (id: number, outcome: ThreadOutcome) => {
+    if (answers.length === 0) setImmediate(() => port.postMessage({ batch: answers.splice(0) } satisfies FromThread));
+    answers.push({ id, outcome });
+  };
+  const run = (endpointId: string) => {
+    const lane = lanes.get(endpointId)!;
+    while (lane.active < options.perEndpointConcurrency && lane.waiting.length > 0) {
+      const { id, attempt } = lane.waiting.shift()!;
+      const attemptedAt = Date.now();
+      if (attemptedAt > aliveUntil) {
+        answer(id, { kind: 'unsent' });
+        continue;
+      }
+      lane.active++;
+      void sender.send(attempt).then((result) => {
+        answer(id, { kind: 'sent', attemptedAt, result });
+        lane.active--;
+        run(endpointId);
+      });
+    }
+    if (lane.active === 0 && lane.waiting.length === 0) lanes.delete(endpointId);
+  };
+  port.on('message', (message: ToThread) => {
+    switch (message.kind) {
+      case 'send':
+        for (const item of message.batch) {
+          if (!lanes.has(item.attempt.endpointId)) lanes.set(item.attempt.endpointId, { active: 0, waiting: [] });
+          lanes.get(item.attempt.endpointId)!.waiting.push(item);
+        }
+        for (const endpointId of new Set(message.batch.map((item) => item.attempt.endpointId))) run(endpointId);
+        return;
+      case 'drop':
+        for (const [endpointId, lane] of lanes) {
+          if (message.endpointId !== null && endpointId !== message.endpointId) continue;
+          for (const { id } of lane.waiting.splice(0)) answer(id, { kind: 'unsent' });
+          if (lane.active === 0) lanes.delete(endpointId);
+        }
+        return;
+      case 'alive':
+        aliveUntil = message.until;
+        return;
+      case 'close':
+        port.close();
+        void sender.close();
+    }
+  });
+}
