@@ -89,11 +89,13 @@ class Receiver {
   failBodiesWith = (text: string) => this.call(`/fail?text=${encodeURIComponent(text)}`);
 }
 
-/** A partner's key and its rider (who can hold 50 orders at once). */
+/** A partner's key and its riders (each can hold 50 orders at once), taken in turn. */
 interface Fleet {
   key: string;
-  riderId: string;
+  riderIds: string[];
+  next: number;
 }
+const RIDERS_PER_FLEET = 8;
 
 async function api(base: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
   const response = await fetch(base + path, {
@@ -106,15 +108,18 @@ async function api(base: string, method: string, path: string, key: string, body
   return parsed;
 }
 
-/** One partner per receiver port, all covering ZONE, each with a rider and an (ordered) endpoint for every event. */
+/** One partner per receiver port, all covering ZONE, each with riders and an (ordered) endpoint for every event. */
 async function setUpPartners(pdn: Child, receiver: Receiver): Promise<Fleet[]> {
   const fleets: Fleet[] = [];
   for (const [i, port] of receiver.ports.entries()) {
     const partner = await api(pdn.url, 'POST', '/v1/admin/partners', BENCH_ADMIN_KEY, { name: `Webhook fleet ${i}`, territories: [ZONE] });
     const { key } = await api(pdn.url, 'POST', `/v1/admin/partners/${partner.id}/api_keys`, BENCH_ADMIN_KEY);
     await api(pdn.url, 'POST', '/v1/webhook_endpoints', key, { url: `http://127.0.0.1:${port}/hook`, enabled_events: ['*'] });
-    const rider = await api(pdn.url, 'POST', '/v1/admin/riders', BENCH_ADMIN_KEY, { partner_id: partner.id, zone: ZONE, capacity: 50, status: 'online' });
-    fleets.push({ key, riderId: rider.rider_id });
+    const riderIds: string[] = [];
+    for (let r = 0; r < RIDERS_PER_FLEET; r++) {
+      riderIds.push((await api(pdn.url, 'POST', '/v1/admin/riders', BENCH_ADMIN_KEY, { partner_id: partner.id, zone: ZONE, capacity: 50, status: 'online' })).rider_id);
+    }
+    fleets.push({ key, riderIds, next: 0 });
   }
   return fleets;
 }
@@ -133,7 +138,7 @@ async function lifecycle(pool: Pool, fleet: Fleet, creator = ORDER.pickup.creato
     return JSON.parse(text) as { order_id: string };
   };
   const { order_id: id } = await call('/v1/admin/orders', BENCH_ADMIN_KEY, { ...ORDER, pickup: { ...ORDER.pickup, creator } });
-  await call(`/v1/orders/${id}/accept`, fleet.key, { rider_id: fleet.riderId });
+  await call(`/v1/orders/${id}/accept`, fleet.key, { rider_id: fleet.riderIds[fleet.next++ % fleet.riderIds.length] });
   await call(`/v1/admin/orders/${id}/pickup`, BENCH_ADMIN_KEY);
   await call(`/v1/admin/orders/${id}/deliver`, BENCH_ADMIN_KEY);
 }
