@@ -77,7 +77,7 @@ export class Dispatcher {
   #lastBeat = 0;
   /** Per endpoint, the deliveries in hand: being sent, or waiting on the sender thread for a slot. */
   #inHand = new Map<string, number>();
-  #held = 0;
+  /** One per delivery in hand, whatever its endpoint: their count is what this dispatcher holds. */
   #inFlight = new Set<Promise<void>>();
   #outcomes: Outcome[] = [];
   #writing: Promise<void> | null = null;
@@ -241,7 +241,7 @@ export class Dispatcher {
         this.#pumpAgain = false;
         const lookAhead = this.#lookAhead;
         this.#lookAhead = false;
-        const limit = Math.min(this.#settings.concurrency - this.#held, MAX_CLAIM_BATCH);
+        const limit = Math.min(this.#settings.concurrency - this.#inFlight.size, MAX_CLAIM_BATCH);
         if (limit <= 0 || !this.#alive()) break;
         const full: string[] = [];
         const room: Record<string, number> = {};
@@ -272,10 +272,8 @@ export class Dispatcher {
     }
     const endpointId = claim.endpoint_id;
     this.#inHand.set(endpointId, (this.#inHand.get(endpointId) ?? 0) + 1);
-    this.#held++;
     const attempt = this.#attempt(claim).finally(() => {
       this.#inFlight.delete(attempt);
-      this.#held--;
       const left = this.#inHand.get(endpointId)! - 1;
       if (left === 0) this.#inHand.delete(endpointId);
       else this.#inHand.set(endpointId, left);

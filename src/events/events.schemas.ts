@@ -31,16 +31,7 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     updated_at: '2026-11-22T09:40:00.000Z',
     cancelled_at: '2026-11-22T09:40:00.000Z',
   },
-  'settlement.paid': {
-    id: 'stl_01HZZ0A1B2',
-    object: 'settlement',
-    partner_id: 'ptn_01HZY1B2C3',
-    currency: 'EUR',
-    amount: 13.5,
-    order_count: 3,
-    order_ids: ['ord_01HZY3K8V1', 'ord_01HZY3K8V2', 'ord_01HZY3K8V3'],
-    created_at: '2026-11-22T18:00:00.000Z',
-  },
+  'settlement.paid': SettlementSchema.examples[0],
 };
 
 // Spelled out rather than `allOf` over Order: a generated client gets one plain type per
