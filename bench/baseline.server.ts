@@ -21,7 +21,11 @@ interface RiderRow {
 function sqliteUpdate(): (status: string, riderId: string) => Promise<RiderRow | undefined> {
   const db = openSqliteFile(sqliteFileOf(url));
   const statement = db.prepare(UPDATE.replace(/\$\d/g, '?'));
-  return async (status, riderId) => statement.get(status, new Date().toISOString(), riderId, partnerId) as RiderRow | undefined;
+  // Stepped to completion (all(), as every driver that returns rows does): get() would reset the
+  // statement after its first row, and SQLite runs its automatic WAL checkpoint only on completion,
+  // so the WAL would grow without bound (165 MB in 20,000 updates) and whoever shares the file
+  // would pay for the checkpoints (docs/performance.md).
+  return async (status, riderId) => (statement.all(status, new Date().toISOString(), riderId, partnerId) as RiderRow[])[0];
 }
 
 function postgresUpdate(): (status: string, riderId: string) => Promise<RiderRow | undefined> {

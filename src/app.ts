@@ -151,8 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(SHARED_SCHEMAS));
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Every documented route answers the problems its kind can raise (auth, rate limit, bad
   // input, idempotency…) besides its own: declared here once, for every route.

@@ -26,29 +26,19 @@ type FromThread = { batch: Array<{ id: number; outcome: ThreadOutcome }> };
 const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
 
 export class SenderThread {
-  readonly #worker: Worker;
+  readonly #options: ThreadOptions;
+  readonly #entry: URL;
+  /** None until there is something to tell it, and again after it died: the next message starts one. */
+  #worker: Worker | null = null;
+  #aliveUntil = Infinity;
   #nextId = 0;
   readonly #pending = new Map<number, (outcome: ThreadOutcome) => void>();
   #outgoing: ToThread & { kind: 'send' } = { kind: 'send', batch: [] };
 
-  constructor(options: ThreadOptions) {
-    this.#worker = new Worker(ENTRY, { workerData: options });
-    this.#worker.on('message', ({ batch }: FromThread) => {
-      for (const { id, outcome } of batch) {
-        this.#pending.get(id)?.(outcome);
-        this.#pending.delete(id);
-      }
-      if (this.#pending.size === 0) this.#worker.unref();
-    });
-    // A dead thread's attempts may or may not have been sent: recorded as failed, retried (at-least-once).
-    const lost = (why: string) => {
-      const result: AttemptResult = { responseBody: null, error: `sender thread failed (${why}); the attempt may have been sent`, latencyMs: 0 };
-      for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: Date.now(), result });
-      this.#pending.clear();
-    };
-    this.#worker.on('error', (error) => lost(error.message));
-    this.#worker.on('exit', (code) => lost(`exited with code ${code}`));
-    this.#worker.unref();
+  /** `entry` is the thread's script (a test gives one that dies). */
+  constructor(options: ThreadOptions, entry = ENTRY) {
+    this.#options = options;
+    this.#entry = entry;
   }
 
   send(attempt: ThreadAttempt): Promise<ThreadOutcome> {
@@ -61,25 +51,54 @@ export class SenderThread {
   /** Attempts still waiting for their endpoint (every endpoint when null) come back unsent. */
   drop(endpointId: string | null): void {
     this.#flush();
-    this.#worker.postMessage({ kind: 'drop', endpointId } satisfies ToThread);
+    this.#worker?.postMessage({ kind: 'drop', endpointId } satisfies ToThread);
   }
 
   /** No attempt starts after `until` (epoch ms) unless told a later time. */
   aliveUntil(until: number): void {
-    this.#worker.postMessage({ kind: 'alive', until } satisfies ToThread);
+    this.#aliveUntil = until;
+    this.#worker?.postMessage({ kind: 'alive', until } satisfies ToThread);
   }
 
   async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.#worker.once('exit', resolve));
-    this.#worker.postMessage({ kind: 'close' } satisfies ToThread);
+    const worker = this.#worker;
+    if (!worker) return;
+    this.#worker = null;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ kind: 'close' } satisfies ToThread);
     await exited;
   }
 
   #flush(): void {
     if (this.#outgoing.batch.length === 0) return;
-    this.#worker.ref(); // attempts in flight keep the process alive, as their sockets would in-thread
-    this.#worker.postMessage(this.#outgoing);
+    const worker = (this.#worker ??= this.#start());
+    worker.ref(); // attempts in flight keep the process alive, as their sockets would in-thread
+    worker.postMessage(this.#outgoing);
     this.#outgoing = { kind: 'send', batch: [] };
+  }
+
+  #start(): Worker {
+    const worker = new Worker(this.#entry, { workerData: this.#options });
+    worker.on('message', ({ batch }: FromThread) => {
+      for (const { id, outcome } of batch) {
+        this.#pending.get(id)?.(outcome);
+        this.#pending.delete(id);
+      }
+      if (this.#pending.size === 0) worker.unref();
+    });
+    // A dead thread's attempts may or may not have been sent: recorded as failed, retried
+    // (at-least-once). The next attempts start a new thread, so a crash costs one batch, not the dispatcher.
+    let failure = '';
+    worker.on('error', (error) => (failure = `: ${error.message}`)); // its exit follows, and is what counts
+    worker.on('exit', (code) => {
+      if (this.#worker !== worker) return; // closed
+      this.#worker = null;
+      const result: AttemptResult = { responseBody: null, error: `sender thread failed (exited with code ${code}${failure}); the attempt may have been sent`, latencyMs: 0 };
+      for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: Date.now(), result });
+      this.#pending.clear();
+    });
+    if (this.#aliveUntil !== Infinity) worker.postMessage({ kind: 'alive', until: this.#aliveUntil } satisfies ToThread);
+    return worker;
   }
 }
 

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_KEY, createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
 import { storeSnapshot } from '../../test/invariants.js';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/pdn.mjs');
 
 describeStores('authentication', (kind) => {
   let service: TestService;
@@ -66,6 +70,15 @@ describeStores('authentication', (kind) => {
 
     expectUnauthorized(await partner.api.get('/v1/riders'));
     expect((await secondApi.get('/v1/riders')).status).toBe(200);
+  });
+
+  it('stops a key revoked by another process (the CLI on the same store) on the very next request', async () => {
+    const partner = await createPartner(service);
+    // Looked up (and so remembered by the service) before the revocation.
+    expect((await partner.api.get('/v1/riders')).status).toBe(200);
+    expect((await partner.api.get('/v1/riders')).status).toBe(200);
+    execFileSync(process.execPath, [BIN, 'key', 'revoke', partner.keyId], { env: { ...process.env, PDN_DATABASE_URL: service.config.databaseUrl }, stdio: 'pipe' });
+    expectUnauthorized(await partner.api.get('/v1/riders'));
   });
 
   it('changes nothing when an unauthorized request tries a move', async () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
+import { addRouteHook, methodsOf } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,9 +51,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  app.addHook('preHandler', async (request, reply) => {
+  const isPost = (route: RouteOptions) => methodsOf(route).includes('POST');
+  addRouteHook(app, 'preHandler', isPost, async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || key === undefined || !request.principal) return;
+    if (key === undefined || !request.principal) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('invalid_request', 'Idempotency-Key must be 1–255 visible ASCII characters.', { param: 'Idempotency-Key' });
     }
@@ -95,7 +97,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(stored.status_code).headers({ ...headers, 'idempotent-replayed': 'true' }).send(stored.response_body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  addRouteHook(app, 'onSend', isPost, async (request, reply, payload) => {
     const record = request.idempotency;
     if (!record) return payload;
     request.idempotency = undefined;

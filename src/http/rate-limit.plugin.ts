@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError, type ErrorCode } from '../shared/errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,11 +94,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     counting: () => (!redis ? 'in process' : redis.status === 'ready' ? 'redis' : 'not counting: redis unreachable'),
   } satisfies Limits);
 
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.limit === 'replays') {
-      await enforce(replays, request, 'replay_limit_reached', `More than ${limits.replaysPerMinute} replays and recoveries a minute.`);
-    }
-  });
+  addRouteHook(
+    app,
+    'preHandler',
+    (route) => route.config?.limit === 'replays',
+    async (request) => enforce(replays, request, 'replay_limit_reached', `More than ${limits.replaysPerMinute} replays and recoveries a minute.`),
+  );
 });
 
 /**

@@ -5,6 +5,7 @@ import { newId, randomToken } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { ensureSandbox, findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
+import { keyCacheOf } from './partners.key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput } from './partners.schemas.js';
 
@@ -94,6 +95,7 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
     .where('revoked_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  keyCacheOf(ctx.store)?.clear();
   if (row) return toApiKey(row);
   const existing = await ctx.store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
   if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
@@ -104,12 +106,25 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
 export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
   const tokenHash = hashKey(token);
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
+  const cache = keyCacheOf<PartnerPrincipal>(ctx.store);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
   const mode = row.mode as KeyMode;
   const partnerId = mode === 'test' ? row.sandbox_id : row.partner_id;
   if (!partnerId) return undefined; // a test key always has its sandbox; no key works on nothing
-  return { kind: 'partner', partnerId, livePartnerId: row.partner_id, mode, apiKeyId: row.key_id, territories: JSON.parse(row.territories) as string[] };
+  const principal: PartnerPrincipal = Object.freeze({
+    kind: 'partner',
+    partnerId,
+    livePartnerId: row.partner_id,
+    mode,
+    apiKeyId: row.key_id,
+    territories: Object.freeze(JSON.parse(row.territories) as string[]) as string[],
+  });
+  cache?.set(tokenHash, principal, generation);
+  return principal;
 }
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';

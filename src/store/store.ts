@@ -17,6 +17,12 @@ export interface Store {
   describe: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A number that changes whenever another connection has committed (SQLite's data_version),
+   * for caches that must never serve what another process changed; absent where the store
+   * cannot tell (PostgreSQL: other instances share it).
+   */
+  changeCounter?: () => number;
 }
 
 export const DEFAULT_DATABASE_URL = './data/pdn.sqlite';
@@ -75,9 +81,11 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
   const file = sqliteFileOf(url);
   const sqlite = openSqliteFile(file);
   const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
   return {
     db,
     dialect: 'sqlite',
+    changeCounter: () => dataVersion.get() as number,
     describe: `sqlite:${file}`,
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
