@@ -17,7 +17,8 @@ import { log } from './lib/report.js';
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
 const TIMEOUT = '5s';
-const LOW_RATE = 100; // deliveries/s
+// deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md)
+const LOW_RATE = Number(process.env.BENCH_LOW_RATE || 100);
 const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';
 const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };

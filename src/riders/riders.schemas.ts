@@ -64,16 +64,31 @@ export const RiderStatusUpdateSchema = {
 } as const;
 export type RiderStatusUpdate = FromSchema<typeof RiderStatusUpdateSchema>;
 
+const newRiderProperties = {
+  zone: { ...ZoneSchema, description: 'Where the rider works: one of the partner territories.' },
+  capacity: capacityField,
+  status: { ...riderStatusField, description: 'Starting availability (default `offline`).' },
+  name: { type: 'string', minLength: 1, maxLength: 200, description: "The rider's name, as the dashboard shows it." },
+} as const;
+
+/** A rider a partner adds to its own fleet (the sandbox's test helper). */
+export const OwnRiderBodySchema = {
+  type: 'object',
+  required: ['zone', 'capacity'],
+  additionalProperties: false,
+  properties: newRiderProperties,
+  examples: [{ zone: 'old-town', capacity: 3, status: 'online', name: 'Ana Souza' }],
+} as const;
+export type OwnRiderInput = FromSchema<typeof OwnRiderBodySchema>;
+
+/** A rider the network adds to a partner's fleet. */
 export const CreateRiderBodySchema = {
   type: 'object',
   required: ['partner_id', 'zone', 'capacity'],
   additionalProperties: false,
   properties: {
     partner_id: { type: 'string', minLength: 1, maxLength: 64, description: 'The partner whose fleet the rider joins.' },
-    zone: { ...ZoneSchema, description: 'Where the rider works: one of the partner territories.' },
-    capacity: capacityField,
-    status: { ...riderStatusField, description: 'Starting availability (default `offline`).' },
-    name: { type: 'string', minLength: 1, maxLength: 200, description: 'Display name.' },
+    ...newRiderProperties,
   },
   examples: [{ partner_id: 'ptn_01HZY1B2C3', zone: 'old-town', capacity: 3, status: 'online', name: 'Ana Souza' }],
 } as const;

@@ -8,9 +8,9 @@ import { nowIso } from '../shared/time.js';
 import { toRider, toRiderListItem, type Rider, type RiderListItem } from './riders.mapper.js';
 import { insertRider, listPartnerRiders, updatePartnerRider, type RiderFilter } from './riders.queries.js';
 import type { RidersTable } from '../store/schema.js';
-import type { CreateRiderInput, RiderStatusUpdate } from './riders.schemas.js';
+import type { CreateRiderInput, OwnRiderInput, RiderStatusUpdate } from './riders.schemas.js';
 
-export type { CreateRiderInput, RiderStatusUpdate } from './riders.schemas.js';
+export type { CreateRiderInput, OwnRiderInput, RiderStatusUpdate } from './riders.schemas.js';
 
 function assertZoneInTerritory(zone: string, territories: string[]): void {
   if (!territories.includes(zone)) {
@@ -27,11 +27,11 @@ export async function createRider(ctx: Context, input: CreateRiderInput): Promis
 }
 
 /** A rider in the calling partner's fleet: its sandbox's, with a test key (the test helpers). */
-export function createOwnRider(ctx: Context, partner: PartnerPrincipal, input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
+export function createOwnRider(ctx: Context, partner: PartnerPrincipal, input: OwnRiderInput): Promise<RiderListItem> {
   return addRider(ctx, partner.partnerId, partner.territories, input);
 }
 
-async function addRider(ctx: Context, partnerId: string, territories: string[], input: Omit<CreateRiderInput, 'partner_id'>): Promise<RiderListItem> {
+async function addRider(ctx: Context, partnerId: string, territories: string[], input: OwnRiderInput): Promise<RiderListItem> {
   assertZoneInTerritory(input.zone, territories);
   const now = nowIso();
   const row: RidersTable = {

@@ -7,7 +7,7 @@ import { getOrder, acceptOrder, cancelOrder, createOrder, deliverOrder, pickupOr
 import type { Order } from '../orders/orders.mapper.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { findFreeRider } from '../riders/riders.queries.js';
-import { createOwnRider, type CreateRiderInput } from '../riders/riders.service.js';
+import { createOwnRider, type OwnRiderInput } from '../riders/riders.service.js';
 import { settleOwn } from '../settlements/settlements.service.js';
 import { AppError } from '../shared/errors.js';
 
@@ -19,7 +19,7 @@ export function sandboxPartner(partner: PartnerPrincipal): PartnerPrincipal {
   return partner;
 }
 
-export function createSandboxRider(ctx: Context, partner: PartnerPrincipal, input: Omit<CreateRiderInput, 'partner_id'>) {
+export function createSandboxRider(ctx: Context, partner: PartnerPrincipal, input: OwnRiderInput) {
   return createOwnRider(ctx, sandboxPartner(partner), input);
 }
 

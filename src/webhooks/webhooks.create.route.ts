@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DescriptionSchema, EnabledEventsSchema, EndpointUrlSchema, OrderedSchema } from './webhooks.schemas.js';
+import { CreateEndpointBodySchema } from './webhooks.schemas.js';
 import { createEndpoint } from './webhooks.service.js';
 
 const route: RouteModule = (app) =>
@@ -15,13 +15,7 @@ const route: RouteModule = (app) =>
         summary: 'Register a webhook endpoint',
         description:
           'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.',
-        body: {
-          type: 'object',
-          required: ['url', 'enabled_events'],
-          additionalProperties: false,
-          properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema },
-          examples: [{ url: 'https://fleet.example.net/pdn/webhooks', enabled_events: ['*'], description: 'Dispatch system' }],
-        },
+        body: CreateEndpointBodySchema,
         response: {
           201: { description: 'The endpoint, with its signing secret (shown only here).', $ref: 'WebhookEndpointWithSecret#' },
           ...problems('webhook_url_refused', 'endpoint_limit_reached'),

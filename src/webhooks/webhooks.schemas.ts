@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { EVENT_TYPES } from '../outbox/outbox.js';
 import { nullableTimestamp, timestamp } from '../http/schemas.js';
 import { ENDPOINT_STATUSES } from '../store/schema.js';
@@ -102,6 +103,30 @@ export const OrderedSchema = {
   type: 'boolean',
   description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;
+
+export const CreateEndpointBodySchema = {
+  type: 'object',
+  required: ['url', 'enabled_events'],
+  additionalProperties: false,
+  properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema },
+  examples: [{ url: 'https://fleet.example.net/pdn/webhooks', enabled_events: ['*'], description: 'Dispatch system' }],
+} as const;
+export type CreateEndpointInput = FromSchema<typeof CreateEndpointBodySchema>;
+
+export const UpdateEndpointBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    url: EndpointUrlSchema,
+    enabled_events: EnabledEventsSchema,
+    description: DescriptionSchema,
+    ordered: OrderedSchema,
+    status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`disabled` stops deliveries; `enabled` starts them again.' },
+  },
+  examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }],
+} as const;
+export type UpdateEndpointInput = FromSchema<typeof UpdateEndpointBodySchema>;
 
 declare module '../http/types.js' {
   interface SharedSchemas {

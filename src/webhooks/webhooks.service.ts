@@ -8,6 +8,7 @@ import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { toWebhookEndpoint, toWebhookEndpointWithSecret, type WebhookEndpoint, type WebhookEndpointWithSecret } from './webhooks.mapper.js';
+import type { CreateEndpointInput, UpdateEndpointInput } from './webhooks.schemas.js';
 import {
   countPartnerEndpoints,
   deleteEndpoint,
@@ -24,21 +25,6 @@ import { RefusedAddress, RefusedUrl, vetWebhookUrl } from './webhooks.url-safety
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
 const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
-
-export interface CreateEndpointInput {
-  url: string;
-  enabled_events: string[];
-  description?: string | null;
-  ordered?: boolean;
-}
-
-export interface UpdateEndpointInput {
-  url?: string;
-  enabled_events?: string[];
-  description?: string | null;
-  ordered?: boolean;
-  status?: 'enabled' | 'disabled';
-}
 
 const wire = (ctx: Context, row: WebhookEndpointsTable, now?: string): WebhookEndpoint =>
   toWebhookEndpoint(row, { disableAfterMs: ctx.config.webhook.disableAfterMs, now });

@@ -9754,19 +9754,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "zone": "string",
-                 *       "capacity": 0,
+                 *       "zone": "old-town",
+                 *       "capacity": 3,
                  *       "status": "online",
-                 *       "name": "string"
+                 *       "name": "Ana Souza"
                  *     }
                  */
                 "application/json": {
-                    /** @description Zone label: letters, digits and `-_.:/ `, up to 64 characters. */
+                    /** @description Where the rider works: one of the partner territories. */
                     zone: string;
                     /** @description Deliveries the rider can carry at once (0–50). */
                     capacity: number;
                     /**
-                     * @description online, offline or on-break.
+                     * @description Starting availability (default `offline`).
                      * @enum {string}
                      */
                     status?: "online" | "offline" | "on-break";
@@ -13349,7 +13349,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "online" | "offline" | "on-break";
-                    /** @description Display name. */
+                    /** @description The rider's name, as the dashboard shows it. */
                     name?: string;
                 };
             };
