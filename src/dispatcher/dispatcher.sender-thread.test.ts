@@ -14,12 +14,14 @@ afterAll(() => receiver.close());
 it('fails the attempts of a sender thread that died, and sends the next ones on a new thread', async () => {
   const diedMarker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-sender-')), 'died');
   const options = { timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, diedMarker } as ThreadOptions;
-  const thread = new SenderThread(options, new URL('../../test/fixtures/sender-thread-dies.mjs', import.meta.url));
+  const deaths: string[] = [];
+  const thread = new SenderThread(options, { onDeath: (why) => deaths.push(why), entry: new URL('../../test/fixtures/sender-thread-dies.mjs', import.meta.url) });
   const attempt = (eventId: string) => thread.send({ endpointId: 'we_1', url: `${receiver.url}/hook`, eventId, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
   try {
     const lost = await attempt('evt_1');
     expect(lost).toMatchObject({ kind: 'sent', result: { error: expect.stringContaining('sender thread failed (exited with code 3') } });
     expect(fs.existsSync(diedMarker)).toBe(true);
+    expect(deaths).toEqual([expect.stringContaining('exited with code 3')]);
 
     const sent = await attempt('evt_2');
     expect(sent).toMatchObject({ kind: 'sent', result: { status: 200 } });
@@ -27,4 +29,5 @@ it('fails the attempts of a sender thread that died, and sends the next ones on 
   } finally {
     await thread.close();
   }
+  expect(await attempt('evt_3')).toEqual({ kind: 'unsent' }); // after close, nothing starts a thread again
 });

@@ -28,20 +28,24 @@ const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
 export class SenderThread {
   readonly #options: ThreadOptions;
   readonly #entry: URL;
+  readonly #onDeath: (why: string) => void;
   /** None until there is something to tell it, and again after it died: the next message starts one. */
   #worker: Worker | null = null;
+  #closed = false;
   #aliveUntil = Infinity;
   #nextId = 0;
   readonly #pending = new Map<number, (outcome: ThreadOutcome) => void>();
   #outgoing: ToThread & { kind: 'send' } = { kind: 'send', batch: [] };
 
-  /** `entry` is the thread's script (a test gives one that dies). */
-  constructor(options: ThreadOptions, entry = ENTRY) {
+  /** `onDeath` is told when the thread dies (to log it); `entry` is its script (a test gives one that dies). */
+  constructor(options: ThreadOptions, { onDeath = () => {}, entry = ENTRY }: { onDeath?: (why: string) => void; entry?: URL } = {}) {
     this.#options = options;
+    this.#onDeath = onDeath;
     this.#entry = entry;
   }
 
   send(attempt: ThreadAttempt): Promise<ThreadOutcome> {
+    if (this.#closed) return Promise.resolve({ kind: 'unsent' });
     const id = this.#nextId++;
     if (this.#outgoing.batch.length === 0) queueMicrotask(() => this.#flush());
     this.#outgoing.batch.push({ id, attempt });
@@ -60,21 +64,30 @@ export class SenderThread {
     this.#worker?.postMessage({ kind: 'alive', until } satisfies ToThread);
   }
 
+  /** Stops the thread; whatever it still held, and anything sent from now on, comes back unsent. */
   async close(): Promise<void> {
+    this.#closed = true;
+    this.#outgoing.batch = [];
     const worker = this.#worker;
-    if (!worker) return;
-    this.#worker = null;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.postMessage({ kind: 'close' } satisfies ToThread);
-    await exited;
+    if (worker) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ kind: 'close' } satisfies ToThread);
+      await exited;
+    }
+    this.#answerPending({ kind: 'unsent' });
   }
 
   #flush(): void {
-    if (this.#outgoing.batch.length === 0) return;
+    if (this.#outgoing.batch.length === 0 || this.#closed) return;
     const worker = (this.#worker ??= this.#start());
     worker.ref(); // attempts in flight keep the process alive, as their sockets would in-thread
     worker.postMessage(this.#outgoing);
     this.#outgoing = { kind: 'send', batch: [] };
+  }
+
+  #answerPending(outcome: ThreadOutcome): void {
+    for (const resolve of this.#pending.values()) resolve(outcome);
+    this.#pending.clear();
   }
 
   #start(): Worker {
@@ -91,11 +104,11 @@ export class SenderThread {
     let failure = '';
     worker.on('error', (error) => (failure = `: ${error.message}`)); // its exit follows, and is what counts
     worker.on('exit', (code) => {
-      if (this.#worker !== worker) return; // closed
+      if (this.#closed) return;
       this.#worker = null;
-      const result: AttemptResult = { responseBody: null, error: `sender thread failed (exited with code ${code}${failure}); the attempt may have been sent`, latencyMs: 0 };
-      for (const resolve of this.#pending.values()) resolve({ kind: 'sent', attemptedAt: Date.now(), result });
-      this.#pending.clear();
+      const why = `sender thread failed (exited with code ${code}${failure})`;
+      this.#onDeath(why);
+      this.#answerPending({ kind: 'sent', attemptedAt: Date.now(), result: { responseBody: null, error: `${why}; the attempt may have been sent`, latencyMs: 0 } });
     });
     if (this.#aliveUntil !== Infinity) worker.postMessage({ kind: 'alive', until: this.#aliveUntil } satisfies ToThread);
     return worker;

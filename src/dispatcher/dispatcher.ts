@@ -123,7 +123,7 @@ export class Dispatcher {
 
   async start(): Promise<void> {
     if (this.#running) return;
-    this.#sender = new SenderThread(this.#threadOptions);
+    this.#sender = new SenderThread(this.#threadOptions, { onDeath: (why) => this.#log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') });
     await this.#register();
     this.#running = true;
     // Anything left by a dispatcher that died before we started.

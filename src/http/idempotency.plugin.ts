@@ -54,7 +54,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const isPost = (route: RouteOptions) => methodsOf(route).includes('POST');
   addRouteHook(app, 'preHandler', isPost, async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || !request.principal) return;
+    if (request.method !== 'POST' || key === undefined || !request.principal) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('invalid_request', 'Idempotency-Key must be 1–255 visible ASCII characters.', { param: 'Idempotency-Key' });
     }

@@ -11,7 +11,7 @@ export function addRouteHook<Name extends RouteHookName>(app: FastifyInstance, n
   app.addHook('onRoute', (route) => {
     if (!applies(route)) return;
     const existing = route[name] ?? [];
-    (route as Record<RouteHookName, unknown>)[name] = [...[existing].flat(), hook].flat();
+    (route as Record<RouteHookName, unknown>)[name] = [...[existing].flat(), hook];
   });
 }
 

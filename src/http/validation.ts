@@ -117,6 +117,7 @@ export function checkInput<T>(schema: object, value: unknown): T {
 export const bodylessRoutesPlugin = fp(async (app: FastifyInstance) => {
   const takesNoBody = (route: RouteOptions) => route.schema?.body === undefined && methodsOf(route).some((method) => method !== 'GET' && method !== 'HEAD');
   addRouteHook(app, 'preValidation', takesNoBody, async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
     const body: unknown = request.body;
     if (body === undefined || body === null) return;
     const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : undefined;

@@ -10,14 +10,14 @@ export class KeyCache<Value> {
   static readonly MAX_ENTRIES = 10_000;
   readonly #entries = new Map<string, Value>();
   #generation = 0;
-  #storeVersion: number | undefined;
+  #seenVersion: number | undefined;
 
   constructor(private readonly storeVersion: () => number) {}
 
   get(hash: string): Value | undefined {
     const version = this.storeVersion();
-    if (version !== this.#storeVersion) {
-      this.#storeVersion = version;
+    if (version !== this.#seenVersion) {
+      this.#seenVersion = version;
       this.clear();
     }
     return this.#entries.get(hash);

@@ -40,7 +40,11 @@ const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
     .where('api_keys.revoked_at', 'is', null),
 );
 
-/** The one query behind every partner request's authentication. */
+/**
+ * The one query behind every partner request's authentication. Its answers are cached on
+ * SQLite (partners.key-cache.ts): a new kind of write in this process that changes them (a
+ * partner's territories, a key's partner) must empty that cache, as revoking a key does.
+ */
 export async function findLiveKeyByHash(db: Db, keyHash: string) {
   const [row] = await liveKeyByHash(db, '', keyHash);
   return row;
