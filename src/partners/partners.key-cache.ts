@@ -40,14 +40,15 @@ export class KeyCache<Value> {
   }
 }
 
-const caches = new WeakMap<Store, KeyCache<never> | null>();
-
-/** The store's key cache, or undefined where the store cannot tell about other writers (PostgreSQL). */
-export function keyCacheOf<Value>(store: Store): KeyCache<Value> | undefined {
-  let cache = caches.get(store);
-  if (cache === undefined) {
-    cache = store.changeCounter ? new KeyCache<never>(store.changeCounter) : null;
-    caches.set(store, cache);
-  }
-  return (cache ?? undefined);
+/** One cache per store; a store that cannot tell about other writers (PostgreSQL) gets none. */
+export function keyCachePerStore<Value>(): (store: Store) => KeyCache<Value> | undefined {
+  const caches = new WeakMap<Store, KeyCache<Value> | null>();
+  return (store) => {
+    let cache = caches.get(store);
+    if (cache === undefined) {
+      cache = store.changeCounter ? new KeyCache<Value>(store.changeCounter) : null;
+      caches.set(store, cache);
+    }
+    return cache ?? undefined;
+  };
 }

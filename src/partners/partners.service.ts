@@ -5,7 +5,7 @@ import { newId, randomToken } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { ensureSandbox, findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
-import { keyCacheOf } from './partners.key-cache.js';
+import { keyCachePerStore } from './partners.key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput } from './partners.schemas.js';
 
@@ -87,6 +87,9 @@ export async function listApiKeys(ctx: Context, partnerId: string): Promise<ApiK
   return rows.map(toApiKey);
 }
 
+// Partner keys already looked up (SQLite only): emptied by a revocation here or any write elsewhere.
+const keyCacheOf = keyCachePerStore<PartnerPrincipal>();
+
 export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
   const row = await ctx.store.db
     .updateTable('api_keys')
@@ -106,7 +109,7 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
 export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
   const tokenHash = hashKey(token);
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
-  const cache = keyCacheOf<PartnerPrincipal>(ctx.store);
+  const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
