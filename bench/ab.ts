@@ -5,13 +5,12 @@
 //   a variant is label=checkout[,NAME=value…] (environment for that service)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
 //   PATCH is also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
-import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
-import { cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
-import { BENCH_ADMIN_KEY, startNodeScript, type Child } from './lib/processes.js';
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, patchRequests, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
+import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
+import { startNodeScript, startService, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
@@ -23,30 +22,10 @@ const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
 
-const start = (root: string, url: string, env: Record<string, string>) =>
-  startNodeScript(path.join(root, 'src/server.ts'), { PDN_DATABASE_URL: url, PDN_ADMIN_KEY: BENCH_ADMIN_KEY, PDN_RATE_LIMIT: '0', LOG_LEVEL: 'warn', PDN_DISPATCHER: 'off', ...env });
-
-function patchRequests() {
-  const riders = benchPartnerRiderIds(SMALL);
-  let n = 0;
-  return () => {
-    const status = Math.floor(n / riders.length) % 2 === 0 ? 'on-break' : 'online';
-    return { method: 'PATCH', path: `/v1/riders/${riders[n++ % riders.length]}/status`, body: JSON.stringify({ status }) };
-  };
-}
+const start = (root: string, url: string, env: Record<string, string>) => startService(url, env, [], path.join(root, 'src/server.ts'));
 
 const line = (label: string, r: LoadResult & { storeUs?: number }) =>
   `${label.padEnd(28)} ${fmt.rps(r.rps).padStart(7)} req/s  p99 ${fmt.ms(r.p99).padStart(4)} ms  PDN ${fmt.us(r.cpuUsPerRequest).padStart(5)} µs/req  PostgreSQL ${fmt.us(r.storeUs).padStart(5)} µs/req  non-2xx ${r.failed}`;
-
-/** utime + stime of a process in µs (Linux /proc), undefined once it is gone. */
-function cpuUs(pid: number): number | undefined {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A warm-up, then the measured run; on PostgreSQL also the CPU its backends for this database
@@ -82,10 +61,10 @@ async function main(): Promise<void> {
       for (let round = 1; round <= rounds; round++) {
         for (const [i, { label }] of variants.entries()) {
           const child = children[i];
-          const patch = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: patchRequests() }, backends);
+          const patch = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: patchRequests(SMALL) }, backends);
           log(line(`${dialect} PATCH ${label} #${round}`, patch));
         }
-        const baseline = await measureWithStore({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next: patchRequests() }, backends);
+        const baseline = await measureWithStore({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next: patchRequests(SMALL) }, backends);
         log(line(`${dialect} PATCH raw baseline #${round}`, baseline));
         for (const [i, { label }] of variants.entries()) {
           const child = children[i];

@@ -4,8 +4,8 @@ import type { Dialect } from '../src/store/store.js';
 import {
   BENCH_PARTNER_ID,
   BENCH_PARTNER_KEY,
-  benchPartnerRiderIds,
   LARGE,
+  patchRequests,
   seedAcceptWorkload,
   seededDatabase,
   SMALL,
@@ -24,18 +24,6 @@ export interface CoreResults {
 }
 
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
-
-/** Alternates riders between online and on-break: every request really changes a row. */
-function patchRequests(size: DatasetSize) {
-  const riders = benchPartnerRiderIds(size);
-  let n = 0;
-  return () => {
-    const rider = riders[n % riders.length];
-    const status = Math.floor(n / riders.length) % 2 === 0 ? 'on-break' : 'online';
-    n++;
-    return { method: 'PATCH', path: `/v1/riders/${rider}/status`, body: JSON.stringify({ status }) };
-  };
-}
 
 const read = (child: Child, path: string) => () => measure({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: cycle([{ method: 'GET', path }]) });
 

@@ -371,3 +371,15 @@ export async function seedAcceptWorkload(url: string, orders: number): Promise<A
   }
   return { orderIds, riderIds };
 }
+
+/** Alternates riders between online and on-break: every request really changes a row. */
+export function patchRequests(size: DatasetSize) {
+  const riders = benchPartnerRiderIds(size);
+  let n = 0;
+  return () => {
+    const rider = riders[n % riders.length];
+    const status = Math.floor(n / riders.length) % 2 === 0 ? 'on-break' : 'online';
+    n++;
+    return { method: 'PATCH', path: `/v1/riders/${rider}/status`, body: JSON.stringify({ status }) };
+  };
+}

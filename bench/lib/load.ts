@@ -36,8 +36,8 @@ export interface LoadSpec {
 
 const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
 
-/** utime + stime of a process, in µs (Linux /proc). */
-function cpuUs(pid: number): number | undefined {
+/** utime + stime of a process, in µs (Linux /proc); undefined once it is gone. */
+export function cpuUs(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

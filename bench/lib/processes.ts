@@ -88,10 +88,10 @@ export function profileArgs(label: string): string[] {
   return process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'data/bench/profiles', label)}`] : [];
 }
 
-/** The PDN service as users run it, with the settings the benchmarks need. */
-export function startService(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+/** The PDN service as users run it, with the settings the benchmarks need (`server`: another checkout's, to compare). */
+export function startService(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = [], server = 'src/server.ts'): Promise<Child> {
   return startNodeScript(
-    'src/server.ts',
+    server,
     {
       PDN_DATABASE_URL: databaseUrl,
       PDN_ADMIN_KEY: BENCH_ADMIN_KEY,
