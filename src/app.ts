@@ -15,6 +15,7 @@ import { requestIdFor } from './http/request-id.js';
 import { ProblemSchema, withStandardProblems } from './http/schemas.js';
 import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
+import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean; params?: unknown; querystring?: unknown; body?: unknown } | undefined;
     if (!schema?.response || schema.hide) return;
-    const method = [route.method].flat()[0];
+    const method = methodsOf(route)[0];
     const hasInput = schema.params !== undefined || schema.querystring !== undefined || schema.body !== undefined;
     schema.response = withStandardProblems(schema.response, { method, auth: route.config?.auth, hasInput });
   });

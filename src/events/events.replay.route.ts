@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { DELIVERY_STATUSES } from './events.schemas.js';
+import { DELIVERY_STATUSES } from '../store/schema.js';
 import { replayEvent } from './events.service.js';
 
 const route: RouteModule = (app) =>

@@ -1,10 +1,8 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
 import { OrderSchema } from '../orders/orders.schemas.js';
-import { EVENT_TYPES } from '../outbox/outbox.js';
+import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
-
-type EventType = (typeof EVENT_TYPES)[number];
 
 /** The order as retrieve shows it: the example every order event's data starts from. */
 const EXAMPLE_ORDER = OrderSchema.examples[0];
@@ -143,7 +141,6 @@ const AttemptSchema = {
   },
 } as const;
 
-export { DELIVERY_STATUSES };
 
 const DeliverySchema = {
   type: 'object',

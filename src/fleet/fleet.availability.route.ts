@@ -30,6 +30,7 @@ const countProperties = {
   active_deliveries: count('Deliveries in hand (assigned or picked up), all riders.'),
   unassigned_orders: count('Jobs waiting in the zone.'),
 } as const;
+const countFields = ['riders', 'capacity', 'active_deliveries', 'unassigned_orders'] as const satisfies ReadonlyArray<keyof typeof countProperties>;
 
 const EXAMPLE_COUNTS = {
   riders: { online: 4, 'on-break': 1, offline: 2, total: 7 },
@@ -66,14 +67,14 @@ const route: RouteModule = (app) =>
                 items: {
                   type: 'object',
                   description: 'The counts of one zone.',
-                  required: ['zone', 'riders', 'capacity', 'active_deliveries', 'unassigned_orders'],
+                  required: ['zone', ...countFields],
                   properties: { zone: { type: 'string', description: 'The zone.' }, ...countProperties },
                 },
               },
               totals: {
                 type: 'object',
                 description: 'The counts summed over the zones listed.',
-                required: ['riders', 'capacity', 'active_deliveries', 'unassigned_orders'],
+                required: countFields,
                 properties: countProperties,
               },
               generated_at: timestamp('When the counts were read.'),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
 import { invalidInput } from './validation.js';
+import { methodsOf } from './route-hooks.js';
 
 function sendProblem(
   request: FastifyRequest,
@@ -61,7 +62,7 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
         .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/')}/?$`,
     );
-    routes.push({ pattern, methods: [route.method].flat() });
+    routes.push({ pattern, methods: methodsOf(route) });
   });
 
   app.setNotFoundHandler((request, reply) => {

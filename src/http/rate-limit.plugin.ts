@@ -64,7 +64,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
   });
   if (rate > 0) {
     const policy = `${rate * 2};w=${WINDOW_MS / 1000}`;
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // Only partner routes are limited, so only they can carry RateLimit-Limit.
+    addRouteHook(app, 'onSend', (route) => route.config?.auth === 'partner', async (_request, reply, payload) => {
       if (reply.hasHeader('ratelimit-limit')) reply.header('ratelimit-policy', policy);
       return payload;
     });

@@ -2,7 +2,7 @@ import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateOrderBodySchema } from '../orders/orders.schemas.js';
-import { Autopilot, createSandboxOrder, moveSandboxOrder, type SandboxOrderInput } from './sandbox.service.js';
+import { Autopilot, createSandboxOrder, moveSandboxOrder } from './sandbox.service.js';
 
 const tags = ['test helpers'];
 const params = idParam('order_id', 'ord');
@@ -25,7 +25,7 @@ const route: RouteModule = (app) => {
   const autopilot = new Autopilot();
   app.addHook('onClose', async () => autopilot.stop());
 
-  app.post<{ Body: SandboxOrderInput }>(
+  app.post(
     '/v1/test_helpers/orders',
     {
       config: { auth: 'partner' },
@@ -46,7 +46,7 @@ const route: RouteModule = (app) => {
     { path: 'deliver', operationId: 'deliverSandboxOrder', summary: 'Mark a sandbox order delivered' },
   ] as const;
   for (const move of moves) {
-    app.post<{ Params: { order_id: string } }>(
+    app.post(
       `/v1/test_helpers/orders/:order_id/${move.path}`,
       {
         config: { auth: 'partner' },
@@ -63,7 +63,7 @@ const route: RouteModule = (app) => {
     );
   }
 
-  app.post<{ Params: { order_id: string }; Body: { reason?: string } | undefined }>(
+  app.post(
     '/v1/test_helpers/orders/:order_id/cancel',
     {
       config: { auth: 'partner' },

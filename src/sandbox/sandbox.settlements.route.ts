@@ -4,7 +4,7 @@ import type { RouteModule } from '../http/types.js';
 import { settleSandbox } from './sandbox.service.js';
 
 const route: RouteModule = (app) =>
-  app.post<{ Body: { currency?: string } | undefined }>(
+  app.post(
     '/v1/test_helpers/settlements',
     {
       config: { auth: 'partner' },

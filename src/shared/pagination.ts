@@ -21,8 +21,8 @@ export const pageQuerySchema = {
   starting_after: { type: 'string', maxLength: 64, description: 'Cursor: the `next_cursor` of the previous page.' },
 } as const;
 
-/** A page of `item` (a shared schema's `$id`); its example is a page of the item's example. */
-export function pageSchema<Item extends string>(description: string, item: Item, itemExample?: unknown) {
+/** A page of `item` (a shared schema's `$id`). */
+export function pageSchema<Item extends string>(description: string, item: Item) {
   return {
     description,
     type: 'object',
@@ -33,6 +33,5 @@ export function pageSchema<Item extends string>(description: string, item: Item,
       has_more: { type: 'boolean', description: 'Whether there are more items after this page.' },
       next_cursor: { type: ['string', 'null'], description: 'Pass as `starting_after` to get the next page; null on the last page.' },
     },
-    ...(itemExample === undefined ? {} : { examples: [{ object: 'list', data: [itemExample], has_more: false, next_cursor: null }] }),
   } as const;
 }

@@ -4,8 +4,6 @@ import { nullableTimestamp, timestamp } from '../http/schemas.js';
 import { ENDPOINT_STATUSES } from '../store/schema.js';
 import { MAX_WEBHOOK_URL_LENGTH } from './webhooks.url-safety.js';
 
-export { ENDPOINT_STATUSES };
-
 const endpointProperties = {
   id: { type: 'string', description: 'Endpoint identifier; starts with `we_`.' },
   object: { type: 'string', const: 'webhook_endpoint', description: 'Always `webhook_endpoint`.' },
@@ -81,7 +79,7 @@ export const WebhookEndpointWithSecretSchema = {
   examples: [{ ...EXAMPLE_ENDPOINT, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
 } as const;
 
-export const EnabledEventsSchema = {
+const EnabledEventsSchema = {
   type: 'array',
   minItems: 1,
   maxItems: EVENT_TYPES.length + 1,
@@ -90,16 +88,16 @@ export const EnabledEventsSchema = {
   description: 'Event types to receive; `["*"]` receives all.',
 } as const;
 
-export const EndpointUrlSchema = {
+const EndpointUrlSchema = {
   type: 'string',
   minLength: 1,
   maxLength: MAX_WEBHOOK_URL_LENGTH,
   description: 'http(s) URL on the public internet; private, loopback and link-local targets are refused.',
 } as const;
 
-export const DescriptionSchema = { type: ['string', 'null'], maxLength: 500, description: 'Your note about the endpoint (up to 500 characters).' } as const;
+const DescriptionSchema = { type: ['string', 'null'], maxLength: 500, description: 'Your note about the endpoint (up to 500 characters).' } as const;
 
-export const OrderedSchema = {
+const OrderedSchema = {
   type: 'boolean',
   description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;
