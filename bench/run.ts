@@ -82,6 +82,7 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
       l.max ?? '–',
       l.breakdown ? `${l.breakdown.toAttemptP50} / ${l.breakdown.toAttemptP99}` : '–',
       l.breakdown ? `${l.breakdown.postP50} / ${l.breakdown.postP99}` : '–',
+      l.cpu ? `${l.cpu.pdnCores.toFixed(2)} / ${Math.round(l.cpu.machineIdle * 100)} %` : '–',
     ]),
   );
   const hangingRows = results.map((r) => [
@@ -104,9 +105,9 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
     '',
     table(['store', 'raw posts/s', 'PDN deliveries/s', 'ratio', 'drained', 'attempts logged'], throughputRows),
     '',
-    '**Commit-to-receipt latency at half the sustained rate** (half the best drain above; and at a low rate, for the floor; in a service started after the drains, order lives started through the API at that rate ÷ 13, evenly paced (open loop), after a 3-second warm-up at the same rate whose deliveries arrive before the measured run starts; from the event\'s `created`, stamped in the committing transaction, to arrival at the receiver; targets p50 ≤ 20 ms, p99 ≤ 100 ms)',
+    '**Commit-to-receipt latency at half the sustained rate** (half the best drain above; and at a low rate, for the floor; in a service started after the drains, order lives started through the API at that rate ÷ 13, evenly paced (open loop), after a 3-second warm-up at the same rate whose deliveries arrive before the measured run starts; from the event\'s `created`, stamped in the committing transaction, to arrival at the receiver; targets p50 ≤ 20 ms, p99 ≤ 100 ms. While the orders were started: the PDN process\'s CPU in cores (its main thread is one of them) and the share of the machine\'s CPU left idle)',
     '',
-    table(['store', 'load', 'target deliveries/s', 'achieved', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'created → attempt started p50 / p99', 'POST p50 / p99'], latencyRows),
+    table(['store', 'load', 'target deliveries/s', 'achieved', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'created → attempt started p50 / p99', 'POST p50 / p99', 'PDN CPU cores / machine idle'], latencyRows),
     '',
     `**One endpoint hanging until the timeout** (the other 9 endpoints' drain rate, against the same 9 in the normal drain; normal and hanging drains in turns, best of ${ROUNDS} each; target ≥ 0.8×)`,
     '',

@@ -9,7 +9,7 @@ import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
-import { DURATION_S, ROUNDS, WARMUP_S } from './lib/load.js';
+import { cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
@@ -38,6 +38,8 @@ export interface Latency {
   breakdown?: { toAttemptP50: number; toAttemptP99: number; postP50: number; postP99: number };
   targetRate: number;
   achievedRate: number;
+  /** While the orders were started: the PDN process's CPU (cores: 1 = one core busy all along), and the machine's idle share. */
+  cpu: { pdnCores: number; machineIdle: number } | null;
   n: number;
   p50: number | null;
   p99: number | null;
@@ -258,18 +260,31 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
  * the API opens make the first seconds queue.
  */
 async function latencyAt(pdn: Child, receiver: Receiver, fleets: Fleet[], deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
-  const createOrders = async (duration: number) => {
-    await receiver.reset();
-    const produced = await pacedLifecycles(pdn, fleets, Math.max(0.5, deliveriesPerSecond / DELIVERIES_PER_ORDER), duration);
-    return waitForDeliveries(receiver, receiver.ports, produced * DELIVERIES_PER_ORDER);
-  };
-  await createOrders(LATENCY_WARMUP_S);
+  const ordersPerSecond = Math.max(0.5, deliveriesPerSecond / DELIVERIES_PER_ORDER);
+  const settle = (produced: number) => waitForDeliveries(receiver, receiver.ports, produced * DELIVERIES_PER_ORDER);
+  await receiver.reset();
+  await settle(await pacedLifecycles(pdn, fleets, ordersPerSecond, LATENCY_WARMUP_S));
   const since = new Date().toISOString();
-  const settled = await createOrders(DURATION_S);
-  return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
+  await receiver.reset();
+  // Whether the machine had CPU to spare while the orders came in: a run that falls behind
+  // measures a queue, and this says whose.
+  const pid = pdn.process.pid!;
+  const [cpuBefore, ticksBefore, started] = [cpuUs(pid), machineTicks(), performance.now()];
+  const produced = await pacedLifecycles(pdn, fleets, ordersPerSecond, DURATION_S);
+  const [cpuAfter, ticksAfter, elapsedUs] = [cpuUs(pid), machineTicks(), (performance.now() - started) * 1000];
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && ticksBefore && ticksAfter
+      ? { pdnCores: (cpuAfter - cpuBefore) / elapsedUs, machineIdle: (ticksAfter.idle - ticksBefore.idle) / (ticksAfter.total - ticksBefore.total) }
+      : null;
+  const settled = await settle(produced);
+  return { targetRate: deliveriesPerSecond, achievedRate: settled.rate, cpu, ...settled.latency, breakdown: await attemptBreakdown(databaseUrl, since) };
 }
 
-/** Starts an order's life every 1/rate s (open loop: whether or not earlier ones finished); resolves with how many were lived. */
+/**
+ * Starts an order's life every 1/rate s (open loop: whether or not earlier ones finished, as
+ * autocannon's rate options do not: they send each second's quota at once, which measures
+ * queueing); resolves with how many were lived.
+ */
 async function pacedLifecycles(pdn: Child, fleets: Fleet[], ordersPerSecond: number, seconds: number): Promise<number> {
   const pool = new Pool(pdn.url, { connections: 32 });
   const total = Math.round(ordersPerSecond * seconds);

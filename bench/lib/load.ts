@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import autocannon, { type RequestSpec } from 'autocannon';
-import { Pool } from 'undici';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -47,6 +46,16 @@ export function cpuUs(pid: number): number | undefined {
   }
 }
 
+/** The machine's idle and total CPU time so far, in clock ticks (Linux /proc/stat); undefined elsewhere. */
+export function machineTicks(): { idle: number; total: number } | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) }; // idle + iowait
+  } catch {
+    return undefined;
+  }
+}
+
 async function fire(spec: LoadSpec, duration: number): Promise<LoadResult> {
   const requests: RequestSpec[] = [
     {
@@ -86,41 +95,6 @@ export async function measure(spec: LoadSpec): Promise<LoadResult> {
   return fire(spec, spec.duration ?? DURATION_S);
 }
 
-/**
- * Open-loop load at an even pace: request i leaves at start + i / rate, whether or not earlier
- * ones were answered. (autocannon's rate options send each second's quota at once, so "100
- * requests/s" there is a burst of 100 every second, which measures queueing, not latency.)
- */
-export async function paced(spec: Required<Pick<LoadSpec, 'url' | 'next' | 'duration' | 'connections'>> & { headers?: Record<string, string>; rate: number }): Promise<{ ok: number; failed: number }> {
-  const pool = new Pool(spec.url, { connections: spec.connections });
-  const total = Math.round(spec.rate * spec.duration);
-  const started = performance.now();
-  let ok = 0;
-  let failed = 0;
-  const sent: Promise<void>[] = [];
-  try {
-    for (let i = 0; i < total; i++) {
-      const wait = started + (i * 1000) / spec.rate - performance.now();
-      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const { method, path, body } = spec.next();
-      const headers = { ...spec.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
-      sent.push(
-        pool.request({ method: method, path, body, headers }).then(
-          async (response) => {
-            await response.body.dump();
-            if (response.statusCode < 300) ok++;
-            else failed++;
-          },
-          () => void failed++,
-        ),
-      );
-    }
-    await Promise.all(sent);
-  } finally {
-    await pool.close();
-  }
-  return { ok, failed };
-}
 
 /** Cycles through `items` forever, shared by all connections. */
 export function cycle<T>(items: T[]): () => T {
