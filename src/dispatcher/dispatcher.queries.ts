@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
+import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
 
 export interface ClaimedDelivery {
@@ -22,13 +23,6 @@ export interface ClaimedDelivery {
   previous_secret_expires_at: string | null;
   endpoint_status: string | null;
   failing_since: string | null;
-}
-
-/** `column IN (ids)` as one statement text whatever the number of ids. */
-function inList(dialect: Dialect, column: string, ids: string[]): RawBuilder<boolean> {
-  return dialect === 'postgres'
-    ? sql<boolean>`${sql.ref(column)} = any(${ids}::text[])`
-    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /** Rows passed as one JSON array parameter, read as a table `alias` with these columns. */

@@ -378,7 +378,7 @@ export class Dispatcher {
       } else {
         await this.#store.db.transaction().execute(async (trx) => {
           await writeOutcomes(trx, dialect, this.#id, attempts, updates, now);
-          disabled = await applyHealthChanges(trx, health, this.#settings.disableAfterMs, now);
+          disabled = await applyHealthChanges(trx, dialect, health, this.#settings.disableAfterMs, now);
         });
       }
     } catch (error) {

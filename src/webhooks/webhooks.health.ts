@@ -2,6 +2,7 @@
 // for the whole PDN_WEBHOOK_DISABLE_AFTER window, or answering 410 Gone, disables it. The window
 // runs in attempt times, so batching outcome writes never stretches or shrinks it.
 import type { Db } from '../store/schema.js';
+import type { Dialect } from '../store/store.js';
 import { clearFailingSince, disableEndpoint, markFailing } from './webhooks.queries.js';
 
 export interface AttemptVerdict {
@@ -38,11 +39,11 @@ export function healthChanges(verdicts: AttemptVerdict[]): HealthChanges | null 
 }
 
 /** Applies the changes in the caller's transaction; the endpoints it disabled now. */
-export async function applyHealthChanges(trx: Db, changes: HealthChanges, disableAfterMs: number, now: string): Promise<string[]> {
+export async function applyHealthChanges(trx: Db, dialect: Dialect, changes: HealthChanges, disableAfterMs: number, now: string): Promise<string[]> {
   const days = disableAfterMs / 86_400_000;
   const failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${disableAfterMs} ms`}`;
   const disabled: string[] = [];
-  if (changes.recovered.length > 0) await clearFailingSince(trx, changes.recovered);
+  if (changes.recovered.length > 0) await clearFailingSince(trx, dialect, changes.recovered);
   for (const [id, { first, last }] of changes.failing) {
     await markFailing(trx, id, first);
     const failingBefore = new Date(Date.parse(last) - disableAfterMs).toISOString();

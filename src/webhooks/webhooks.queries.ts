@@ -1,4 +1,6 @@
+import { inList } from '../store/in-list.js';
 import type { Db, WebhookEndpointsTable } from '../store/schema.js';
+import type { Dialect } from '../store/store.js';
 
 export function insertEndpoint(db: Db, row: WebhookEndpointsTable) {
   return db.insertInto('webhook_endpoints').values(row).execute();
@@ -58,8 +60,8 @@ export function requeueFailedDeliveries(db: Db, endpointId: string, since: strin
 }
 
 /** Any success ends an endpoint's failing streak. */
-export function clearFailingSince(db: Db, endpointIds: string[]) {
-  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', 'in', endpointIds).where('failing_since', 'is not', null).execute();
+export function clearFailingSince(db: Db, dialect: Dialect, endpointIds: string[]) {
+  return db.updateTable('webhook_endpoints').set({ failing_since: null }).where(inList(dialect, 'id', endpointIds)).where('failing_since', 'is not', null).execute();
 }
 
 /** Starts the failing streak of an endpoint that had none. */
