@@ -95,7 +95,6 @@ export async function measure(spec: LoadSpec): Promise<LoadResult> {
   return fire(spec, spec.duration ?? DURATION_S);
 }
 
-
 /** Cycles through `items` forever, shared by all connections. */
 export function cycle<T>(items: T[]): () => T {
   let i = 0;

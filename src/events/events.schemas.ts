@@ -141,7 +141,6 @@ const AttemptSchema = {
   },
 } as const;
 
-
 const DeliverySchema = {
   type: 'object',
   description: 'The event on its way to one endpoint.',

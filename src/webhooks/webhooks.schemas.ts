@@ -102,11 +102,14 @@ const OrderedSchema = {
   description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;
 
+/** What a partner sets on an endpoint, at create and update alike. */
+const settingsProperties = { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema } as const;
+
 export const CreateEndpointBodySchema = {
   type: 'object',
   required: ['url', 'enabled_events'],
   additionalProperties: false,
-  properties: { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema },
+  properties: settingsProperties,
   examples: [{ url: 'https://fleet.example.net/pdn/webhooks', enabled_events: ['*'], description: 'Dispatch system' }],
 } as const;
 export type CreateEndpointInput = FromSchema<typeof CreateEndpointBodySchema>;
@@ -116,10 +119,7 @@ export const UpdateEndpointBodySchema = {
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    url: EndpointUrlSchema,
-    enabled_events: EnabledEventsSchema,
-    description: DescriptionSchema,
-    ordered: OrderedSchema,
+    ...settingsProperties,
     status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`disabled` stops deliveries; `enabled` starts them again.' },
   },
   examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }],

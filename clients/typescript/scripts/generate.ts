@@ -2,7 +2,8 @@
 // `npm run generate -w clients/typescript`. test/generated.test.ts fails when it is stale.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateSchemaTypes, loadServerDocument } from './schema-types.js';
+import { loadServerDocument } from '../../../scripts/openapi-document.js';
+import { generateSchemaTypes } from './schema-types.js';
 
 const target = fileURLToPath(new URL('../src/schema.d.ts', import.meta.url));
 fs.writeFileSync(target, await generateSchemaTypes(await loadServerDocument()));

@@ -1,7 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
-export { loadServerDocument } from '../../../scripts/openapi-document.js';
-
 const HEADER = '// Generated from the PDN OpenAPI document by clients/typescript/scripts/generate.ts: do not edit.\n// Regenerate with `npm run generate -w clients/typescript`.\n\n';
 
 /** The TypeScript types of a document, as openapi-typescript writes them. */

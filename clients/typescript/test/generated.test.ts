@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { generateSchemaTypes, loadServerDocument } from '../scripts/schema-types.js';
+import { loadServerDocument } from '../../../scripts/openapi-document.js';
+import { generateSchemaTypes } from '../scripts/schema-types.js';
 
 it('has generated types that match the current OpenAPI document (run `npm run generate -w clients/typescript`)', async () => {
   const committed = fs.readFileSync(new URL('../src/schema.d.ts', import.meta.url), 'utf8');
