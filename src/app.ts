@@ -124,6 +124,14 @@ function serverTimeouts(timeoutMs: number): Pick<FastifyServerOptions, 'requestT
   };
 }
 
+const READY_TIMEOUT_MS = 1000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(why)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The whole HTTP service, ready to `listen` (or to `inject` into). Does not own the store. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, store } = options;
@@ -184,7 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
-      await store.ping();
+      // Ready means the store answers within a second; a probe must never wait longer.
+      await withTimeout(store.ping(), READY_TIMEOUT_MS, 'the store did not answer within 1 s');
       // Serving without Redis is by design (fail open), so it is reported, not a reason to be unready.
       return { status: 'ready', store: store.dialect, rate_limits: app.limits.counting() };
     } catch (error) {

@@ -39,7 +39,10 @@ export interface Config {
     perEndpointConcurrency: number;
     /** Attempts in flight at once in this process. */
     concurrency: number;
-    /** How long a dispatcher may go without a heartbeat before what it holds is given to another. */
+    /**
+     * How long a dispatcher may go without a heartbeat before what it holds is given to another,
+     * though its lock is held: for a host cut off from the store. A dead one's lock frees at once.
+     */
     leaseMs: number;
     /** An endpoint that has failed every delivery for this long is disabled. */
     disableAfterMs: number;
@@ -94,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowPrivate: env.PDN_WEBHOOK_ALLOW_PRIVATE === 'true',
       perEndpointConcurrency: intFrom(env.PDN_WEBHOOK_ENDPOINT_CONCURRENCY, 8, 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'),
       concurrency: intFrom(env.PDN_WEBHOOK_CONCURRENCY, 512, 'PDN_WEBHOOK_CONCURRENCY'),
-      leaseMs: parseDuration(env.PDN_WEBHOOK_LEASE || '6s'),
+      leaseMs: parseDuration(env.PDN_WEBHOOK_LEASE || '30s'),
       disableAfterMs: parseDuration(env.PDN_WEBHOOK_DISABLE_AFTER || '5d'),
       retentionMs: parseDuration(env.PDN_EVENT_RETENTION || '30d'),
       dispatcherEnabled: env.PDN_DISPATCHER !== 'off',

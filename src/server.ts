@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // The app's logger exists only once the app is built (on the store); an idle connection
   // lost before then is dropped by the pool all the same, just not logged.
   let log: FastifyBaseLogger | undefined;
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleError: (error) => log?.warn({ err: error }, 'idle store connection lost') });
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, onConnectionError: (error) => log?.warn({ err: error }, 'store connection lost') });
   await migrate(store);
   const app = await buildApp({ config, store });
   log = app.log;

@@ -10,7 +10,7 @@ import { Dispatcher } from './dispatcher.js';
 export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel });
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleError: (error) => log.warn({ err: error }, 'idle store connection lost') });
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, onConnectionError: (error) => log.warn({ err: error }, 'store connection lost') });
   await migrate(store);
   const dispatcher = new Dispatcher({ store, config, log });
   await dispatcher.start();

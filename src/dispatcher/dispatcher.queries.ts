@@ -6,6 +6,7 @@ import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
 import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
+import { ADVISORY_LOCK_SPACE } from './dispatcher.lock.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -57,13 +58,35 @@ function releaseOrphans(db: Db, now: string) {
       and not exists (select 1 from dispatchers x where x.id = webhook_deliveries.locked_by)`.execute(db);
 }
 
-/** Removes dispatchers silent since `before` and gives back what no live dispatcher holds; true if anything was. */
-export async function reapDead(store: Store, before: string, now: string): Promise<boolean> {
+export interface DeadDispatchers {
+  me: string;
+  /** SQLite: the ones whose lock nobody holds. */
+  dead: string[];
+  /** PostgreSQL: silent since then (a host cut off keeps its session, and so its lock, for a while). */
+  silentSince: string;
+}
+
+/**
+ * Removes dead dispatchers and gives back what no live dispatcher holds; true if anything was.
+ * On PostgreSQL a dispatcher is dead when its advisory lock is free: taking it for this
+ * transaction both tells and keeps it from being taken again until the row is gone, so a
+ * dispatcher that reconnects finds either its row or that it must start afresh.
+ */
+export async function reapDead(store: Store, { me, dead, silentSince }: DeadDispatchers, now: string): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('dispatchers').where('heartbeat_at', '<', before).execute();
+    if (store.dialect === 'postgres') {
+      await sql`delete from dispatchers where id <> ${me}
+        and (heartbeat_at < ${silentSince} or pg_try_advisory_xact_lock(${ADVISORY_LOCK_SPACE}::int, hashtext(id)))`.execute(trx);
+    } else if (dead.length > 0) {
+      await trx.deleteFrom('dispatchers').where(inList(store.dialect, 'id', dead)).execute();
+    }
     const released = await releaseOrphans(trx, now);
     return Number(released.numAffectedRows ?? 0) > 0;
   });
+}
+
+export async function otherDispatchers(db: Db, me: string): Promise<string[]> {
+  return (await db.selectFrom('dispatchers').select('id').where('id', '<>', me).execute()).map((row) => row.id);
 }
 
 /** A stopping dispatcher leaves: what it still holds is due at once. */
@@ -160,17 +183,6 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
   });
 }
 
-/** Gives claims back, due at once, where we still hold them. */
-export async function releaseClaims(store: Store, me: string, ids: string[], now: string): Promise<void> {
-  if (ids.length === 0) return;
-  await store.db
-    .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: now, locked_by: null })
-    .where(inList(store.dialect, 'id', ids))
-    .where('locked_by', '=', me)
-    .execute();
-}
-
 /** When the next pending delivery not yet due falls due. */
 export async function nextDueAfter(db: Db, now: string): Promise<string | null> {
   const row = await db
@@ -187,6 +199,8 @@ export async function nextDueAfter(db: Db, now: string): Promise<string | null> 
 export interface DeliveryUpdate {
   id: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** The delivery's attempt count when it was claimed: the write applies only if it is unchanged. */
+  claimed_count: number;
   attempt_count: number;
   next_attempt_at: string | null;
   last_status_code: number | null;
@@ -208,13 +222,19 @@ const ATTEMPT_COLUMNS = {
 const UPDATE_COLUMNS = {
   id: 'text',
   status: 'text',
+  claimed_count: 'integer',
   attempt_count: 'integer',
   next_attempt_at: 'text',
   last_status_code: 'integer',
   last_error: 'text',
 } as const;
 
-/** A batch of attempts and the deliveries' new state, where `me` still holds them: one statement on PostgreSQL. */
+/**
+ * A batch of attempts and the deliveries' new state: one statement on PostgreSQL. A delivery is
+ * updated where it is still as we claimed it: held by us, or given back meanwhile (we were
+ * thought dead) and not yet attempted by anyone else. The attempts are logged either way: they
+ * happened.
+ */
 export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
   const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
   await writeTogether(db, dialect, [
@@ -224,7 +244,7 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attemp
         update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
           locked_by = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
         from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
-        where d.id = u.id and d.locked_by = ${me}`,
+        where d.id = u.id and d.status = 'pending' and d.attempt_count = u.claimed_count and (d.locked_by = ${me} or d.locked_by is null)`,
   ]);
 }
 

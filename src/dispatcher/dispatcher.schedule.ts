@@ -1,4 +1,5 @@
 // What happens after an attempt: pure rules, so they are unit-tested without a network.
+import type { AttemptResult } from './dispatcher.sender.js';
 
 /** Longest wait a `Retry-After` may ask for; beyond it we keep our own schedule's pace. */
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
@@ -46,4 +47,46 @@ export function decide(
     if (asked !== undefined) return { kind: 'retry', at: now + asked };
   }
   return { kind: 'retry', at: now + withJitter(scheduleMs[attempt], random) };
+}
+
+/**
+ * What became of one claimed delivery: the one shape that travels from where the attempt ran
+ * to the store, the metrics and the log. `unsent`: no attempt was made, it is due again at once.
+ */
+export interface Outcome {
+  kind: Decision['kind'] | 'unsent';
+  /** When the attempt started (epoch ms); null when none was made. */
+  attemptedAt: number | null;
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+  responseBody: string | null;
+  /** When a retry is due (epoch ms). */
+  retryAt: number | null;
+}
+
+/** The outcome of attempt number `attempt` (1-based), started at `attemptedAt`, that got `result`. */
+export function judge(attempt: number, attemptedAt: number, result: AttemptResult, scheduleMs: number[], now = Date.now()): Outcome {
+  const decision = decide(attempt, result, scheduleMs, now);
+  const status = result.status ?? null;
+  const error = decision.kind === 'gone' ? 'HTTP 410 Gone: endpoint disabled' : (result.error ?? (decision.kind === 'succeeded' ? null : `HTTP ${status}`));
+  return {
+    kind: decision.kind,
+    attemptedAt,
+    status,
+    latencyMs: result.latencyMs,
+    error,
+    responseBody: result.responseBody,
+    retryAt: decision.kind === 'retry' ? decision.at : null,
+  };
+}
+
+const NO_ATTEMPT = { attemptedAt: null, status: null, latencyMs: 0, responseBody: null, retryAt: null } as const;
+
+/** Not attempted: due again at once. */
+export const UNSENT: Outcome = { kind: 'unsent', error: null, ...NO_ATTEMPT };
+
+/** Never to be attempted (its endpoint or event is gone): failed without an attempt. */
+export function unsendable(why: string): Outcome {
+  return { kind: 'failed', error: why, ...NO_ATTEMPT };
 }

@@ -3,25 +3,26 @@
 // batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
 // the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { Sender, type AttemptRequest, type AttemptResult, type SenderOptions } from './dispatcher.sender.js';
+import { judge, UNSENT, type Outcome } from './dispatcher.schedule.js';
+import { Sender, type AttemptRequest, type SenderOptions } from './dispatcher.sender.js';
 
 export interface ThreadAttempt extends AttemptRequest {
   endpointId: string;
+  /** 1 for the first attempt of its delivery: where it stands in the retry schedule. */
+  attemptNumber: number;
 }
 
 export interface ThreadOptions extends SenderOptions {
   perEndpointConcurrency: number;
+  retryScheduleMs: number[];
 }
-
-/** Sent (`attemptedAt` in epoch ms), or not: dropped while waiting, or the dispatcher was not sure it was alive. */
-export type ThreadOutcome = { kind: 'sent'; attemptedAt: number; result: AttemptResult } | { kind: 'unsent' };
 
 type ToThread =
   | { kind: 'send'; batch: Array<{ id: number; attempt: ThreadAttempt }> }
   | { kind: 'drop'; endpointId: string | null }
   | { kind: 'alive'; until: number }
   | { kind: 'close' };
-type FromThread = { batch: Array<{ id: number; outcome: ThreadOutcome }> };
+type FromThread = { batch: Array<{ id: number; outcome: Outcome }> };
 
 const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
 
@@ -34,7 +35,7 @@ export class SenderThread {
   #closed = false;
   #aliveUntil = Infinity;
   #nextId = 0;
-  readonly #pending = new Map<number, (outcome: ThreadOutcome) => void>();
+  readonly #pending = new Map<number, { attempt: ThreadAttempt; resolve: (outcome: Outcome) => void }>();
   #outgoing: ToThread & { kind: 'send' } = { kind: 'send', batch: [] };
 
   /** `onDeath` is told when the thread dies (to log it); `entry` is its script (a test gives one that dies). */
@@ -44,12 +45,13 @@ export class SenderThread {
     this.#entry = entry;
   }
 
-  send(attempt: ThreadAttempt): Promise<ThreadOutcome> {
-    if (this.#closed) return Promise.resolve({ kind: 'unsent' });
+  /** Its outcome, judged where it ran: never rejects. */
+  send(attempt: ThreadAttempt): Promise<Outcome> {
+    if (this.#closed) return Promise.resolve(UNSENT);
     const id = this.#nextId++;
     if (this.#outgoing.batch.length === 0) queueMicrotask(() => this.#flush());
     this.#outgoing.batch.push({ id, attempt });
-    return new Promise((resolve) => this.#pending.set(id, resolve));
+    return new Promise((resolve) => this.#pending.set(id, { attempt, resolve }));
   }
 
   /** Attempts still waiting for their endpoint (every endpoint when null) come back unsent. */
@@ -74,7 +76,7 @@ export class SenderThread {
       worker.postMessage({ kind: 'close' } satisfies ToThread);
       await exited;
     }
-    this.#answerPending({ kind: 'unsent' });
+    this.#answerPending(() => UNSENT);
   }
 
   #flush(): void {
@@ -85,8 +87,8 @@ export class SenderThread {
     this.#outgoing = { kind: 'send', batch: [] };
   }
 
-  #answerPending(outcome: ThreadOutcome): void {
-    for (const resolve of this.#pending.values()) resolve(outcome);
+  #answerPending(outcomeOf: (attempt: ThreadAttempt) => Outcome): void {
+    for (const { attempt, resolve } of this.#pending.values()) resolve(outcomeOf(attempt));
     this.#pending.clear();
   }
 
@@ -94,7 +96,7 @@ export class SenderThread {
     const worker = new Worker(this.#entry, { workerData: this.#options });
     worker.on('message', ({ batch }: FromThread) => {
       for (const { id, outcome } of batch) {
-        this.#pending.get(id)?.(outcome);
+        this.#pending.get(id)?.resolve(outcome);
         this.#pending.delete(id);
       }
       if (this.#pending.size === 0) worker.unref();
@@ -108,7 +110,8 @@ export class SenderThread {
       this.#worker = null;
       const why = `sender thread failed (exited with code ${code}${failure})`;
       this.#onDeath(why);
-      this.#answerPending({ kind: 'sent', attemptedAt: Date.now(), result: { responseBody: null, error: `${why}; the attempt may have been sent`, latencyMs: 0 } });
+      const result = { responseBody: null, error: `${why}; the attempt may have been sent`, latencyMs: 0 };
+      this.#answerPending((attempt) => judge(attempt.attemptNumber, Date.now(), result, this.#options.retryScheduleMs));
     });
     if (this.#aliveUntil !== Infinity) worker.postMessage({ kind: 'alive', until: this.#aliveUntil } satisfies ToThread);
     return worker;
@@ -123,7 +126,7 @@ export function serveSenderThread(): void {
   const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }> }>();
   let aliveUntil = Infinity;
   const answers: FromThread['batch'] = [];
-  const answer = (id: number, outcome: ThreadOutcome) => {
+  const answer = (id: number, outcome: Outcome) => {
     if (answers.length === 0) setImmediate(() => port.postMessage({ batch: answers.splice(0) } satisfies FromThread));
     answers.push({ id, outcome });
   };
@@ -133,12 +136,12 @@ export function serveSenderThread(): void {
       const { id, attempt } = lane.waiting.shift()!;
       const attemptedAt = Date.now();
       if (attemptedAt > aliveUntil) {
-        answer(id, { kind: 'unsent' });
+        answer(id, UNSENT);
         continue;
       }
       lane.active++;
       void sender.send(attempt).then((result) => {
-        answer(id, { kind: 'sent', attemptedAt, result });
+        answer(id, judge(attempt.attemptNumber, attemptedAt, result, options.retryScheduleMs));
         lane.active--;
         run(endpointId);
       });
@@ -157,7 +160,7 @@ export function serveSenderThread(): void {
       case 'drop':
         for (const [endpointId, lane] of lanes) {
           if (message.endpointId !== null && endpointId !== message.endpointId) continue;
-          for (const { id } of lane.waiting.splice(0)) answer(id, { kind: 'unsent' });
+          for (const { id } of lane.waiting.splice(0)) answer(id, UNSENT);
           if (lane.active === 0) lanes.delete(endpointId);
         }
         return;

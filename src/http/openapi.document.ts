@@ -148,9 +148,9 @@ export function finishDocument(doc: Json, events: readonly WebhookDoc[]): Json {
             'RateLimit-Policy': ref('headers', 'RateLimitPolicy'),
           });
         }
-        if (status === '429' || status === '409') headers['Retry-After'] = ref('headers', 'RetryAfter');
+        if (status === '429' || status === '409' || status === '503') headers['Retry-After'] = ref('headers', 'RetryAfter');
         if (status === '401') headers['WWW-Authenticate'] = ref('headers', 'WWWAuthenticate');
-        if (method === 'post' && status !== '401' && status !== '429' && status !== '500') headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
+        if (method === 'post' && status !== '401' && status !== '429' && status !== '500' && status !== '503') headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
         response.headers = { ...response.headers, ...headers };
         addMediaExamples(response.content, doc.components);
       }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
+import { isStoreUnavailable } from '../store/store-faults.js';
 import { invalidInput } from './validation.js';
 import { methodsOf } from './route-hooks.js';
 
@@ -48,6 +49,10 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = fromFastifyError(error);
     if (known) return sendProblem(request, reply, known.code, known.detail, known.extra);
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, 'store unavailable');
+      return sendProblem(request, reply, 'store_unavailable', 'Our database did not answer in time. Retry shortly (a POST with the same Idempotency-Key is safe to retry).', {}, { 'retry-after': '2' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, 'internal_error', 'Something went wrong on our side. Quote the request_id when you contact us.');
   });

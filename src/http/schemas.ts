@@ -100,7 +100,8 @@ export interface RouteShape {
 
 /** The codes any route of this shape can answer with, whatever it does. */
 export function standardCodes(route: RouteShape): ErrorCode[] {
-  const codes: ErrorCode[] = ['invalid_request', 'internal_error'];
+  // Every route reads or writes the store, which may be away for a while (a restart, a held lock).
+  const codes: ErrorCode[] = ['invalid_request', 'internal_error', 'store_unavailable'];
   // Any key-checked route: a bad key, and too many bad keys from one address.
   if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
   if (route.auth === 'partner') codes.push('rate_limited');

@@ -33,6 +33,7 @@ const PROBLEMS = {
   idempotency_key_limit_reached: [429, 'Too many idempotency keys'],
   too_many_failed_authentications: [429, 'Too many failed authentications'],
   internal_error: [500, 'Internal server error'],
+  store_unavailable: [503, 'Store unavailable'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof PROBLEMS;

@@ -22,16 +22,26 @@ function statementOf(text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values };
 }
 
-/** Kysely's pool interface over a pg pool, running statements as `statementOf` says. */
-export function postgresPool(pool: pg.Pool): PostgresPool {
+/**
+ * Kysely's pool interface over a pg pool, running statements as `statementOf` says. A client
+ * lent out has no 'error' listener of the pool's: one is added while it is lent, since a
+ * connection cut between two statements of a transaction emits 'error', which would otherwise
+ * end the process. The next statement on it fails, and the pool drops it when it comes back.
+ */
+export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): PostgresPool {
   return {
-    connect: async () => new Client(await pool.connect()),
+    connect: async () => new Client(await pool.connect(), onError),
     end: () => pool.end(),
   };
 }
 
 class Client implements PostgresPoolClient {
-  constructor(readonly client: pg.PoolClient) {}
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly onError: (error: Error) => void,
+  ) {
+    client.on('error', onError);
+  }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query(cursor: never): never;
@@ -41,6 +51,7 @@ class Client implements PostgresPoolClient {
   }
 
   release(): void {
+    this.client.off('error', this.onError);
     this.client.release();
   }
 }

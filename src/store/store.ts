@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { postgresPool } from './postgres-pool.js';
 import { CachedSqliteDialect } from './sqlite-dialect.js';
+import { STORE_WAIT_MS } from './store-faults.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -15,6 +16,7 @@ export interface Store {
   dialect: Dialect;
   /** Where it lives, without credentials: for logs. */
   describe: string;
+  /** Resolves once the store answers and would take a write (SQLite: its write lock is free). */
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -62,13 +64,14 @@ export function removeSqliteFiles(file: string, { sidecarsOnly = false }: { side
 export const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
 
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
-export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onIdleError?: (error: Error) => void } = {}): Store {
+export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {}): Store {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    // A request that cannot get a connection in time is answered 503, not held (store-faults.ts).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: STORE_WAIT_MS, keepAlive: true });
     // An idle client can be cut off (server restart, failover). The pool drops it and the next
     // query reconnects; without a listener the 'error' event would crash the process.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, options.onConnectionError) }) });
     const parsed = new URL(url);
     return {
       db,
@@ -87,7 +90,8 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
     dialect: 'sqlite',
     changeCounter: () => dataVersion.get() as number,
     describe: `sqlite:${file}`,
-    ping: async () => void (await sql`select 1`.execute(db)),
+    // An empty write transaction: BEGIN IMMEDIATE takes the write lock, the commit writes nothing.
+    ping: () => db.transaction().execute(async () => {}),
     close: () => db.destroy(),
   };
 }
