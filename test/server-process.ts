@@ -1,0 +1,35 @@
+// The real server, as `npm start` runs it, in a child process: for what only a process can show
+// (kill -9, exiting on an unhandled error, a store fault that must not end it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import readline from 'node:readline';
+import { ADMIN_KEY, Client } from './harness.js';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  admin: Client;
+  url: string;
+  exited: Promise<number | null>;
+  /** What it wrote to stderr so far. */
+  stderr(): string;
+}
+
+/** Starts `src/server.ts` on `databaseUrl`; resolves once it listens. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PDN_ADMIN_KEY: ADMIN_KEY, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', PDN_RATE_LIMIT: '0', ...env, PDN_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const lines = readline.createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
+  });
+  return { child, admin: new Client(url, ADMIN_KEY), url, exited, stderr: () => stderr };
+}
