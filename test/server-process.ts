@@ -22,8 +22,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const lines = readline.createInterface({ input: child.stdout! });
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const lines = readline.createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);

@@ -79,7 +79,7 @@ async function holdWriteLock(file: string, ms: number): Promise<Promise<unknown>
     ['-e', `const db = require('better-sqlite3')(process.argv[1]); db.exec('begin immediate'); console.log('locked'); setTimeout(() => { db.exec('commit'); db.close(); }, ${ms});`, file],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await once(holder.stdout!, 'data');
+  await once(holder.stdout, 'data');
   return once(holder, 'exit');
 }
 
