@@ -40,6 +40,8 @@ export interface DispatcherParts {
   /** Writes outcomes; the endpoints that were disabled by them. */
   record(me: string, batch: Recorded[]): Promise<string[]>;
   nextDueAfter(now: number): Promise<number | null>;
+  /** Deletes what is older than `before` (epoch ms). */
+  prune(before: number): Promise<void>;
   sender: Pick<SenderThread, 'send' | 'drop' | 'aliveUntil' | 'close'>;
   liveness: Liveness;
   /** Wakes the dispatcher on deliveries committed elsewhere; returns how to stop. */
@@ -54,8 +56,8 @@ export interface DispatcherOptions {
   listen?: boolean;
   /** Where to publish attempt counts and latencies (the API's /metrics registry). */
   metrics?: Registry;
-  /** Replaces parts that talk to the world (unit tests). */
-  parts?: Partial<DispatcherParts>;
+  /** Replaces the parts that talk to the world (unit tests). */
+  parts?: DispatcherParts;
 }
 
 interface Held {
@@ -70,7 +72,6 @@ export class Dispatcher {
   readonly #settings: Config['webhook'];
   readonly #log: FastifyBaseLogger;
   readonly #parts: DispatcherParts;
-  readonly #store: Store;
   readonly #metrics: { attempts: Counter<'outcome'>; latency: Histogram } | undefined;
   /**
    * Deliveries an endpoint may have in hand here: its slots, and seven times as many waiting, so
@@ -96,8 +97,7 @@ export class Dispatcher {
   attempts = 0;
 
   constructor(options: DispatcherOptions) {
-    const { store, config, log } = options;
-    this.#store = store;
+    const { config, log } = options;
     this.#settings = config.webhook;
     this.#log = log;
     const slots = Math.max(1, this.#settings.perEndpointConcurrency);
@@ -114,29 +114,7 @@ export class Dispatcher {
         }),
       };
     }
-    const { timeoutMs, allowPrivate, retryScheduleMs } = this.#settings;
-    this.#parts = {
-      claim: (request) => claimDue(store, request),
-      record: (me, batch) => recordOutcomes(store, me, batch, this.#settings.disableAfterMs),
-      nextDueAfter: async (now) => {
-        const next = await nextDueAfter(store.db, new Date(now).toISOString());
-        return next === null ? null : Date.parse(next);
-      },
-      sender: new SenderThread(
-        { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: slots },
-        { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },
-      ),
-      liveness: new StoreLiveness(store, dispatcherLock(store, config.databaseUrl, log), this.#settings.leaseMs, log),
-      subscribe: async (wake) => {
-        const local = onDeliveriesCommitted(wake);
-        const remote = options.listen !== false && store.dialect === 'postgres' ? await listenForDeliveries(config.databaseUrl, wake, log) : undefined;
-        return async () => {
-          local();
-          await remote?.close();
-        };
-      },
-      ...options.parts,
-    };
+    this.#parts = options.parts ?? storeParts(options);
   }
 
   async start(): Promise<void> {
@@ -179,7 +157,7 @@ export class Dispatcher {
   /** Deletes events, deliveries and attempts older than the retention period. */
   async prune(): Promise<void> {
     try {
-      await pruneBefore(this.#store.db, new Date(Date.now() - this.#settings.retentionMs).toISOString());
+      await this.#parts.prune(Date.now() - this.#settings.retentionMs);
     } catch (error) {
       this.#log.warn({ err: error }, 'pruning old events failed; will try again');
     }
@@ -259,37 +237,38 @@ export class Dispatcher {
   /** The one writer: writes until nothing is left to record, or the store refuses. */
   async #write(): Promise<void> {
     let size = MAX_OUTCOME_BATCH;
+    const refused = new Set<string>(); // rows refused on their own in this pass: tried again after a pause
     for (;;) {
       const batch: Recorded[] = [];
-      for (const { claim, outcome } of this.#held.values()) if (outcome && batch.push({ claim, outcome }) >= size) break;
-      if (batch.length === 0) return;
+      for (const { claim, outcome } of this.#held.values()) if (outcome && !refused.has(claim.id) && batch.push({ claim, outcome }) >= size) break;
+      if (batch.length === 0) break;
       let disabled: string[];
       try {
         disabled = await this.#parts.record(this.#parts.liveness.id, batch);
       } catch (error) {
-        // One bad row must not hold back the others: write one by one, unless the store is away.
-        if (batch.length > 1 && !isStoreUnavailable(error)) {
-          size = 1;
-          continue;
+        if (isStoreUnavailable(error)) {
+          this.#log.warn({ err: error, deliveries: batch.length }, 'recording webhook outcomes failed; they are kept and written again shortly');
+          this.#writeAlarm.at(Date.now() + RETRY_STORE_MS);
+          return;
         }
-        this.#log.error({ err: error, deliveries: batch.length }, 'recording webhook outcomes failed; they are kept and written again shortly');
-        for (const { claim } of batch) {
-          const held = this.#held.get(claim.id)!;
-          this.#held.delete(claim.id); // to the back: the others are written first next time
-          this.#held.set(claim.id, held);
+        // One bad row must not hold back the others: write one by one.
+        if (batch.length > 1) size = 1;
+        else {
+          this.#log.error({ err: error, delivery: batch[0].claim.id }, 'recording a webhook outcome failed; it is kept and written again shortly');
+          refused.add(batch[0].claim.id);
         }
-        this.#writeAlarm.at(Date.now() + RETRY_STORE_MS);
-        return;
+        continue;
       }
       for (const { claim } of batch) this.#held.delete(claim.id);
       this.#recording -= batch.length;
       // Their deliveries were failed in the store with them, the waiting ones too: never send those.
       for (const id of disabled) this.#parts.sender.drop(id);
       if (disabled.length > 0) this.#log.warn({ endpoints: disabled }, 'webhook endpoints disabled');
-      for (const { outcome } of batch) if (outcome?.retryAt) this.#wakeAlarm.at(outcome.retryAt);
+      for (const { outcome } of batch) if (outcome.retryAt) this.#wakeAlarm.at(outcome.retryAt);
       // A finished delivery may be what the next event of its order waited for.
       this.#claimAgain();
     }
+    if (refused.size > 0) this.#writeAlarm.at(Date.now() + RETRY_STORE_MS);
   }
 
   #every(ms: number, run: () => unknown): () => void {
@@ -297,6 +276,34 @@ export class Dispatcher {
     interval.unref();
     return () => clearInterval(interval);
   }
+}
+
+/** The parts on a real store, a sender thread and OS locks. */
+function storeParts({ store, config, log, listen }: DispatcherOptions): DispatcherParts {
+  const settings = config.webhook;
+  const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
+  return {
+    claim: (request) => claimDue(store, request),
+    record: (me, batch) => recordOutcomes(store, me, batch, settings.disableAfterMs),
+    nextDueAfter: async (now) => {
+      const next = await nextDueAfter(store.db, new Date(now).toISOString());
+      return next === null ? null : Date.parse(next);
+    },
+    prune: (before) => pruneBefore(store.db, new Date(before).toISOString()),
+    sender: new SenderThread(
+      { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: Math.max(1, settings.perEndpointConcurrency) },
+      { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },
+    ),
+    liveness: new StoreLiveness(store, dispatcherLock(store, config.databaseUrl, log), settings.leaseMs, log),
+    subscribe: async (wake) => {
+      const local = onDeliveriesCommitted(wake);
+      const remote = listen !== false && store.dialect === 'postgres' ? await listenForDeliveries(config.databaseUrl, wake, log) : undefined;
+      return async () => {
+        local();
+        await remote?.close();
+      };
+    },
+  };
 }
 
 function attemptOf(claim: ClaimedDelivery): ThreadAttempt {

@@ -1,0 +1,106 @@
+// A dispatcher is dead when its lock is free, whatever its heartbeat says (SQLite), or when
+// its lock is free or it has been silent past the lease (PostgreSQL, where a host cut off keeps
+// its session): a living one, however slow, keeps what it holds; a dead one's is due at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
+import { openStore, sqliteFileOf, type Store } from '../store/store.js';
+import { ADVISORY_LOCK_SPACE, dispatcherLock } from './dispatcher.lock.js';
+import { StoreLiveness } from './dispatcher.liveness.js';
+
+const log = pino({ level: 'silent' });
+const LEASE_MS = 30_000;
+
+/** Another process holding dispatcher `id`'s lock until killed. */
+async function holdLockElsewhere(kind: 'sqlite' | 'postgres', url: string, id: string): Promise<ChildProcess> {
+  const script =
+    kind === 'sqlite'
+      ? `const fs = require('fs'); fs.mkdirSync(process.argv[1], { recursive: true }); const db = require('better-sqlite3')(require('path').join(process.argv[1], process.argv[2] + '.lock')); db.pragma('locking_mode = EXCLUSIVE'); db.exec('begin exclusive'); console.log('held'); setInterval(() => {}, 1000);`
+      : `const c = new (require('pg').Client)({ connectionString: process.argv[1] }); c.connect().then(() => c.query('select pg_advisory_lock($1::int, hashtext($2::text))', [${ADVISORY_LOCK_SPACE}, process.argv[2]])).then(() => { console.log('held'); setInterval(() => {}, 1000); });`;
+  const child = spawn(process.execPath, ['-e', script, kind === 'sqlite' ? `${sqliteFileOf(url)}-dispatchers` : url, id], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(child.stdout!, 'data');
+  return child;
+}
+
+describeStores('dispatcher liveness', (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  let other: ChildProcess | undefined;
+
+  beforeEach(async () => {
+    database = await freshDatabase(kind);
+    store = openStore(database.url);
+  });
+  afterEach(async () => {
+    other?.kill('SIGKILL');
+    await store.close();
+    await database.drop();
+  });
+
+  /** Dispatcher `id`, silent since `heartbeatAt`, holding one delivery. */
+  async function dispatcherHolding(id: string, heartbeatAt: Date): Promise<string> {
+    await store.db.insertInto('dispatchers').values({ id, started_at: heartbeatAt.toISOString(), heartbeat_at: heartbeatAt.toISOString() }).execute();
+    const now = new Date().toISOString();
+    await store.db
+      .insertInto('webhook_deliveries')
+      .values({ id: `dlv_${id}`, event_id: 'evt_x', endpoint_id: 'we_x', partner_id: 'ptn_x', status: 'pending', attempt_count: 0, next_attempt_at: null, locked_by: id, created_at: now, updated_at: now })
+      .execute();
+    return `dlv_${id}`;
+  }
+  const holder = async (delivery: string) => (await store.db.selectFrom('webhook_deliveries').select(['locked_by', 'next_attempt_at']).where('id', '=', delivery).executeTakeFirstOrThrow()).locked_by;
+
+  it('keeps what a living dispatcher holds while its lock is held (SQLite: however long it is silent), and frees it the moment its process dies', async () => {
+    const slow = await dispatcherHolding('dsp_slow', new Date(Date.now() - (kind === 'sqlite' ? 2 * LEASE_MS : LEASE_MS / 2)));
+    other = await holdLockElsewhere(kind, database.url, 'dsp_slow');
+    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    await me.start();
+    expect(await holder(slow)).toBe('dsp_slow');
+
+    other.kill('SIGKILL');
+    await once(other, 'exit');
+    // PostgreSQL ends the session of a process that died as soon as its socket closes.
+    for (let tries = 0; tries < 50 && (await holder(slow)) !== null; tries++) {
+      expect((await me.beat()).renewed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await holder(slow)).toBeNull();
+    expect(await store.db.selectFrom('dispatchers').select('id').execute()).toEqual([{ id: me.id }]);
+    await me.stop();
+  });
+
+  it('a dispatcher given up for dead starts afresh under a new id, and its lock is its own again', async () => {
+    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    await me.start();
+    const first = me.id;
+    await store.db.deleteFrom('dispatchers').execute(); // as a peer does to one it found dead
+    expect(await me.beat()).toMatchObject({ renewed: true });
+    expect(me.id).not.toBe(first);
+    expect(me.aliveUntil()).toBeGreaterThan(Date.now());
+    await me.stop();
+    expect(await store.db.selectFrom('dispatchers').select('id').execute()).toEqual([]);
+  });
+});
+
+it.skipIf(!process.env.PDN_TEST_DATABASE_URL)('PostgreSQL: a dispatcher silent past the lease is dead even while a session holds its lock (a host cut off)', async () => {
+  const database = await freshDatabase('postgres');
+  const store = openStore(database.url);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::int, hashtext($2::text))', [ADVISORY_LOCK_SPACE, 'dsp_cut_off']);
+    const old = new Date(Date.now() - 2 * LEASE_MS).toISOString();
+    await store.db.insertInto('dispatchers').values({ id: 'dsp_cut_off', started_at: old, heartbeat_at: old }).execute();
+    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    await me.start();
+    expect((await store.db.selectFrom('dispatchers').select('id').execute()).map((d) => d.id)).toEqual([me.id]);
+    await me.stop();
+  } finally {
+    await client.end();
+    await store.close();
+    await database.drop();
+  }
+});
+
