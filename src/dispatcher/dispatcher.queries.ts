@@ -244,7 +244,7 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attemp
         update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,
           locked_by = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
         from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
-        where d.id = u.id and d.status = 'pending' and d.attempt_count = u.claimed_count and (d.locked_by = ${me} or d.locked_by is null)`,
+        where d.id = u.id and d.attempt_count = u.claimed_count and (d.locked_by = ${me} or (d.locked_by is null and d.status = 'pending'))`,
   ]);
 }
 

@@ -46,6 +46,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
   #waiting: Array<() => void> = [];
   #held = false;
   #inTransaction = false;
+  /** Kysely's one connection, answering SQLITE_BUSY by waiting on timers. */
+  #connection: DatabaseConnection | undefined;
 
   constructor(
     config: SqliteDialectConfig,
@@ -67,29 +69,38 @@ class ImmediateSqliteDriver extends SqliteDriver {
     else this.#held = false;
   }
 
-  /** Runs `query`; while another process holds the write lock, lends the connection out and tries again. */
-  async #run<R>(connection: DatabaseConnection, query: CompiledQuery): Promise<QueryResult<R>> {
+  /** Tries `query` again until it is not refused for the write lock, lending the connection out between tries. */
+  async #waitToRun<R>(connection: DatabaseConnection, query: CompiledQuery): Promise<QueryResult<R>> {
     const deadline = Date.now() + this.waitMs;
     for (let tries = 0; ; tries++) {
+      await this.#unlock();
+      await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 ** tries)));
+      await this.#lock();
       try {
         return await connection.executeQuery<R>(query);
       } catch (error) {
         if (!isBusy(error)) throw error;
         if (Date.now() >= deadline) throw new StoreUnavailable(`another process has held the SQLite write lock for over ${this.waitMs} ms`);
       }
-      await this.#unlock();
-      await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 ** tries)));
-      await this.#lock();
     }
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.#lock();
-    return {
+    this.#connection ??= {
       // Inside a transaction we hold the write lock already (BEGIN IMMEDIATE): nothing to wait for.
-      executeQuery: (query) => (this.#inTransaction ? connection.executeQuery(query) : this.#run(connection, query)),
+      executeQuery: <R>(query: CompiledQuery) => {
+        if (this.#inTransaction) return connection.executeQuery<R>(query);
+        try {
+          return connection.executeQuery<R>(query); // better-sqlite3 throws at once, never later
+        } catch (error) {
+          if (!isBusy(error)) throw error;
+          return this.#waitToRun<R>(connection, query);
+        }
+      },
       streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
     };
+    return this.#connection;
   }
 
   override releaseConnection(): Promise<void> {
