@@ -2,15 +2,15 @@
 // next event waits for the one before it whichever dispatcher sends it, and a delivery held by a
 // live dispatcher is never sent by another, however long its attempt takes.
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createPartner, createRider, startService, type TestService } from '../../test/harness.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
 import { eventually, Receiver, registerEndpoint } from '../../test/receiver.js';
 import { openStore, type Store } from '../store/store.js';
 import { Dispatcher } from './dispatcher.js';
 
-// On PostgreSQL: two SQLite connections in one process would block each other's event loop
-// (better-sqlite3 waits synchronously for the write lock), so on SQLite they run as processes only.
-describe.skipIf(!process.env.PDN_TEST_DATABASE_URL)('two dispatchers on one database [postgres]', () => {
+// Two connections on one SQLite file in one process take turns at the write lock on timers
+// (src/store/sqlite-dialect.ts), so both stores run this in one process.
+describeStores('two dispatchers on one database', (kind) => {
   let service: TestService;
   let receiver: Receiver;
   const stores: Store[] = [];
@@ -20,7 +20,7 @@ describe.skipIf(!process.env.PDN_TEST_DATABASE_URL)('two dispatchers on one data
     receiver = await Receiver.start();
     // The API process runs no dispatcher: the two below share the work as separate processes would.
     // A short lease: an attempt outlasting it must still not be sent twice.
-    service = await startService('postgres', {
+    service = await startService(kind, {
       env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '16', PDN_WEBHOOK_ENDPOINT_CONCURRENCY: '4', PDN_WEBHOOK_LEASE: '600ms' },
     });
     for (let i = 0; i < 2; i++) {
