@@ -693,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an assigned order picked up
-         * @description The holding partner gets `order.picked_up`. Takes no body.
+         * @description The holding partner gets `order.picked_up` with `reported_by: "network"`. A pickup that already happened (the partner may report it too) is 409. Takes no body.
          */
         post: operations["pickupOrder"];
         delete?: never;
@@ -713,7 +713,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a picked-up order delivered
-         * @description Frees the rider's slot; the holding partner gets `order.delivered` with the payout. Takes no body.
+         * @description Frees the rider's slot; the holding partner gets `order.delivered` with the payout, `reported_by: "network"` and `proof: null`. A delivery that already happened (the partner may report it too) is 409. Takes no body.
          */
         post: operations["deliverOrder"];
         delete?: never;
