@@ -32,6 +32,7 @@ import ordersAvailable from './orders/orders.available.route.js';
 import ordersGet from './orders/orders.get.route.js';
 import ordersList from './orders/orders.list.route.js';
 import ordersReassign from './orders/orders.reassign.route.js';
+import ordersPickupDeliver from './orders/orders.pickup-deliver.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
@@ -73,6 +74,7 @@ const ROUTES: RouteModule[] = [
   ordersGet,
   ordersAccept,
   ordersReassign,
+  ordersPickupDeliver,
   ridersUpdateStatus,
   ridersList,
   fleetAvailability,

@@ -50,7 +50,7 @@ const route: RouteModule = (app) => {
       path: 'pickup',
       operationId: 'pickupOrder',
       summary: 'Mark an assigned order picked up',
-      description: 'The holding partner gets `order.picked_up`. Takes no body.',
+      description: 'The holding partner gets `order.picked_up` with `reported_by: "network"`. A pickup that already happened (the partner may report it too) is 409. Takes no body.',
       response: 'The order, picked up.',
       run: pickupOrder,
     },
@@ -58,7 +58,8 @@ const route: RouteModule = (app) => {
       path: 'deliver',
       operationId: 'deliverOrder',
       summary: 'Mark a picked-up order delivered',
-      description: "Frees the rider's slot; the holding partner gets `order.delivered` with the payout. Takes no body.",
+      description:
+        "Frees the rider's slot; the holding partner gets `order.delivered` with the payout, `reported_by: \"network\"` and `proof: null`. A delivery that already happened (the partner may report it too) is 409. Takes no body.",
       response: 'The order, delivered.',
       run: deliverOrder,
     },

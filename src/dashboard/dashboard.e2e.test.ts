@@ -312,6 +312,43 @@ if (!hasChromium) {
     expect(await timeline.textContent()).toContain('rider Chloé Martin');
   });
 
+  it('reports an active order picked up, then delivered with the recipient; the webhooks say the partner reported them', async () => {
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Falafel Corner' });
+    expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: riders.amira.rider_id })).status).toBe(200);
+    await tab('Orders');
+    const activeRow = page.getByTestId('active-table').locator(`[data-order="${order.order_id}"]`);
+    await activeRow.waitFor(SEEN);
+    // Only the step that comes next is offered.
+    expect(await activeRow.getByRole('button', { name: 'Delivered', exact: true }).count()).toBe(0);
+
+    await activeRow.getByRole('button', { name: 'Picked up', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `${order.order_id} picked up: now picked_up` }).waitFor(SEEN);
+    await activeRow.locator('.badge', { hasText: 'picked_up' }).waitFor(SEEN);
+    await activeRow.getByRole('button', { name: `Timeline of ${order.order_id}` }).click();
+    await page.getByTestId('order-timeline').locator('li', { hasText: 'order.picked_up' }).filter({ hasText: 'reported by you' }).waitFor(SEEN);
+    await page.getByTestId('order-timeline').getByRole('button', { name: 'Close' }).click();
+    await screenshot('orders');
+
+    await activeRow.getByLabel(`Recipient of ${order.order_id} (optional)`).fill('Mrs Dubois');
+    await activeRow.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `${order.order_id} delivered to Mrs Dubois: now delivered` }).waitFor(SEEN);
+    await activeRow.waitFor({ state: 'detached', ...SEEN });
+
+    const moves = (requests: Array<{ body: string; status?: number }>) =>
+      requests
+        .filter((r) => r.status === 200)
+        .map((r) => JSON.parse(r.body))
+        .filter((e) => e.data?.order_id === order.order_id && (e.type === 'order.picked_up' || e.type === 'order.delivered'));
+    const arrived = moves(await receiver.waitFor((requests) => moves(requests).length >= 2, SEEN.timeout));
+    expect(arrived.map((e) => [e.type, e.data.reported_by])).toEqual([
+      ['order.picked_up', 'partner'],
+      ['order.delivered', 'partner'],
+    ]);
+    expect(arrived[1].data.proof).toEqual({ recipient_name: 'Mrs Dubois' });
+    const amira = (await partner.api.get('/v1/riders')).body.data.find((r: any) => r.rider_id === riders.amira.rider_id);
+    expect(amira.active_deliveries).toBe(0);
+  });
+
   it('keeps the zone table within its card at every width', async () => {
     await tab('Fleet');
     await page.getByTestId('availability-table').waitFor(SEEN);
@@ -425,6 +462,27 @@ if (!hasChromium) {
     await page.getByTestId('history-table').locator(`[data-order="${orderId}"]`).waitFor(SEEN);
     expect(await page.getByTestId('history-table').locator(`[data-order="${orderId}"]`).textContent()).toMatch(/Test rider \d+/);
     await page.getByTestId('settlements-table').locator('tbody tr').first().waitFor(SEEN);
+  });
+
+  it('reports a sandbox order picked up and delivered as the partner, with the test key', async () => {
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const panel = page.getByTestId('sandbox-panel');
+    await panel.getByLabel('Advance by itself').uncheck();
+    await panel.getByRole('button', { name: 'Create sandbox order' }).click();
+    const created = await panel.getByRole('status').filter({ hasText: 'accept it below' }).textContent();
+    const orderId = /ord_\w+/.exec(created!)![0];
+    await row(orderId).getByRole('button', { name: 'Accept' }).click();
+    const active = page.getByTestId('active-table').locator(`[data-order="${orderId}"]`);
+    await active.getByRole('button', { name: 'Picked up', exact: true }).click();
+    await active.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await active.waitFor({ state: 'detached', ...SEEN });
+
+    const reported = () => sandboxEvents().filter((e: any) => e.data.order_id === orderId && (e.type === 'order.picked_up' || e.type === 'order.delivered'));
+    await receiver.waitFor(() => reported().length === 2, SEEN.timeout);
+    expect(reported().map((e: any) => [e.type, e.data.reported_by, e.data.proof])).toEqual([
+      ['order.picked_up', 'partner', undefined],
+      ['order.delivered', 'partner', null],
+    ]);
   });
 
   it('creates an order that advances by itself, and leaves live data alone', async () => {

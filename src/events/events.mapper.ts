@@ -18,8 +18,20 @@ export function envelopeBody(event: Pick<EventsTable, 'id' | 'type' | 'data' | '
 
 export type ListedEvent = EventEnvelope & { object: 'event' };
 
+/**
+ * Pickups and deliveries recorded before partners could report them were all the network's
+ * and carried no proof: listed so (their webhook bodies, kept as sent, stay as they were), so
+ * every listed event has the fields its type promises.
+ */
+const RECORDED_BEFORE_REPORTS: Partial<Record<string, object>> = {
+  'order.picked_up': { reported_by: 'network' },
+  'order.delivered': { reported_by: 'network', proof: null },
+};
+
 export function toEvent(row: EventsTable): ListedEvent {
-  return { id: row.id, object: 'event', type: row.type, created: row.created_at, data: JSON.parse(row.data) };
+  const data: unknown = JSON.parse(row.data);
+  const defaults = RECORDED_BEFORE_REPORTS[row.type];
+  return { id: row.id, object: 'event', type: row.type, created: row.created_at, data: defaults ? { ...defaults, ...(data as object) } : data };
 }
 
 function toAttempt(row: WebhookAttemptsTable) {

@@ -1,6 +1,6 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
-import { OrderSchema } from '../orders/orders.schemas.js';
+import { DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 
@@ -10,7 +10,14 @@ const EXAMPLE_ORDER = OrderSchema.examples[0];
 const EXAMPLE_DATA: Record<EventType, object> = {
   'order.created': { ...EXAMPLE_ORDER, status: 'unassigned', rider_id: null, updated_at: EXAMPLE_ORDER.created_at, assigned_at: null, version: 1 },
   'order.assigned': { ...EXAMPLE_ORDER, previous_rider_id: 'rdr_01HZY2QW7K', reassignment_reason: 'bike puncture' },
-  'order.picked_up': { ...EXAMPLE_ORDER, status: 'picked_up', updated_at: '2026-11-22T09:45:00.000Z', picked_up_at: '2026-11-22T09:45:00.000Z', version: 3 },
+  'order.picked_up': {
+    ...EXAMPLE_ORDER,
+    status: 'picked_up',
+    updated_at: '2026-11-22T09:45:00.000Z',
+    picked_up_at: '2026-11-22T09:45:00.000Z',
+    version: 3,
+    reported_by: 'partner',
+  },
   'order.delivered': {
     ...EXAMPLE_ORDER,
     status: 'delivered',
@@ -19,6 +26,8 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     delivered_at: '2026-11-22T10:02:00.000Z',
     payout: { currency: 'EUR', amount: 4.5 },
     version: 4,
+    reported_by: 'partner',
+    proof: DeliveryProofSchema.examples[0],
   },
   'order.cancelled': {
     ...EXAMPLE_ORDER,
@@ -42,6 +51,12 @@ const orderData = <P extends object = Record<never, never>>(description: string,
     properties: { ...OrderSchema.properties, ...((extra.properties ?? {}) as P) },
   }) as const;
 
+const reportedBy = {
+  type: 'string',
+  enum: REPORTERS,
+  description: '`partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.',
+} as const;
+
 /** Each event type's `data`: the order after the change (with extras), or the settlement. */
 const DATA_SCHEMAS = {
   'order.created': orderData('The new order, unassigned.'),
@@ -51,10 +66,17 @@ const DATA_SCHEMAS = {
       reassignment_reason: { type: ['string', 'null'], description: 'Only after a reassign: the reason sent with it, if any.' },
     },
   }),
-  'order.picked_up': orderData('The order, picked up.'),
-  'order.delivered': orderData('The order, delivered, with when and what it pays.', {
-    required: ['payout'],
+  'order.picked_up': orderData('The order, picked up, and who reported it.', { required: ['reported_by'], properties: { reported_by: reportedBy } }),
+  'order.delivered': orderData('The order, delivered, with when and what it pays, who reported it and with what proof.', {
+    required: ['payout', 'reported_by', 'proof'],
     properties: {
+      reported_by: reportedBy,
+      proof: {
+        type: ['object', 'null'],
+        additionalProperties: DeliveryProofSchema.additionalProperties,
+        properties: DeliveryProofSchema.properties,
+        description: 'The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported.',
+      },
       delivered_at: timestamp('When the order was delivered (ISO 8601 UTC).'),
       payout: {
         type: 'object',

@@ -12,7 +12,7 @@ export interface WebhookDoc {
 }
 
 const TAGS = [
-  { name: 'orders', description: 'Delivery jobs: list the ones offered to you, accept them for a rider, reassign, retrieve.' },
+  { name: 'orders', description: "Delivery jobs: list the ones offered to you, accept them for a rider, reassign, report your rider's pickup and delivery, retrieve." },
   { name: 'riders', description: "Your riders' availability, zone and capacity." },
   { name: 'fleet', description: 'Availability aggregated by zone.' },
   { name: 'webhooks', description: 'Endpoints that receive your events, signed with Standard Webhooks, and their delivery statistics.' },

@@ -21,9 +21,9 @@ function sendProblem(
     .send({ type: PROBLEM_TYPE_BASE + code, title: titleOf(code), status, detail, code, request_id: request.id, ...extra });
 }
 
-function fromFastifyError(error: FastifyError): { code: ErrorCode; detail: string; extra?: Record<string, unknown> } | undefined {
+function fromFastifyError(error: FastifyError, request: FastifyRequest): { code: ErrorCode; detail: string; extra?: Record<string, unknown> } | undefined {
   if (error.validation) {
-    const invalid = invalidInput(error.validation, error.validationContext ?? 'body');
+    const invalid = invalidInput(error.validation, error.validationContext ?? 'body', request.routeOptions.config?.valueFields);
     return { code: invalid.code, detail: invalid.message, extra: invalid.extra };
   }
   switch (error.code) {
@@ -47,7 +47,7 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return sendProblem(request, reply, error.code, error.message, error.extra, error.headers);
     }
-    const known = fromFastifyError(error);
+    const known = fromFastifyError(error, request);
     if (known) return sendProblem(request, reply, known.code, known.detail, known.extra);
     if (isStoreUnavailable(error)) {
       request.log.warn({ err: error }, 'store unavailable');

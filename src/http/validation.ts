@@ -5,6 +5,16 @@ import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Body fields (top-level names) in which anything wrong, shape included, is a 422
+     * `invalid_value` rather than a 400: for a field the contract calls "a bad <field> is 422".
+     */
+    valueFields?: readonly string[];
+  }
+}
+
 // Two validators: query strings and path params arrive as text and are coerced ("10" → 10);
 // JSON bodies are taken as sent, so `"capacity": "5"` is refused rather than guessed at.
 // Unknown fields are refused, not silently dropped: a typo should not look like success.
@@ -85,9 +95,14 @@ function describeIssue(issue: ValidationIssue): string {
   return issue.message ?? 'is invalid';
 }
 
+/** Whether the issue lies in one of `valueFields` of the body (the field itself or anything inside it). */
+const withinFields = (issue: ValidationIssue, valueFields: readonly string[]) =>
+  valueFields.some((field) => issue.instancePath === `/${field}` || issue.instancePath.startsWith(`/${field}/`));
+
 /** Input that failed its schema, as the API answers it (and the CLI reports it). */
-export function invalidInput(issues: ValidationIssue[], context: string): AppError {
-  const structural = issues.some((issue) => STRUCTURAL_KEYWORDS.has(issue.keyword));
+export function invalidInput(issues: ValidationIssue[], context: string, valueFields: readonly string[] = []): AppError {
+  const inValueFields = (issue: ValidationIssue) => context === 'body' && withinFields(issue, valueFields);
+  const structural = issues.some((issue) => STRUCTURAL_KEYWORDS.has(issue.keyword) && !inValueFields(issue));
   const errors = issues.map((issue) => ({ field: fieldOf(issue, context), message: describeIssue(issue) }));
   return new AppError(structural ? 'invalid_request' : 'invalid_value', errors.map((e) => `${e.field} ${e.message}`).join('; '), { errors });
 }

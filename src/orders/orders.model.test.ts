@@ -35,6 +35,7 @@ type Op =
   | { kind: 'create'; zone: number }
   | { kind: 'accept' | 'reassign'; partner: number; order: number; rider: number }
   | { kind: 'pickup' | 'deliver' | 'cancel'; order: number }
+  | { kind: 'report'; move: 'pickup' | 'deliver'; partner: number; byHolder: boolean; order: number }
   | { kind: 'patch'; partner: number; rider: number; status?: RiderStatus; capacity?: number; zone?: number }
   | { kind: 'get'; partner: number; order: number };
 
@@ -46,6 +47,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('accept' as const), partner: partnerIdx, order: index, rider: riderIdx }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('reassign' as const), partner: partnerIdx, order: index, rider: riderIdx }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constantFrom('pickup' as const, 'deliver' as const, 'cancel' as const), order: index }), weight: 4 },
+  // The partner's own pickup and deliver (POST /v1/orders/{id}/pickup|deliver); `byHolder`: sent by
+  // the partner holding the order, if one does (else by `partner`), so held orders get reports.
+  {
+    arbitrary: fc.record({ kind: fc.constant('report' as const), move: fc.constantFrom('pickup' as const, 'deliver' as const), partner: partnerIdx, byHolder: fc.boolean(), order: index }),
+    weight: 4,
+  },
   {
     arbitrary: fc.record(
       {
@@ -159,6 +166,25 @@ describeStores('order and rider state machine against a model (fast-check)', (ki
         o.status = to;
         return;
       }
+      case 'report': {
+        const o = order!;
+        const p = op.byHolder ? (o.partner ?? op.partner) : op.partner;
+        const res = await partners[p].api.post(`/v1/orders/${o.id}/${op.move}`, op.move === 'deliver' ? { proof: { recipient_name: 'Model' } } : undefined);
+        if (o.partner !== p) return expectAnswer(res, visible(o, p) ? 409 : 404, visible(o, p) ? 'order_state_conflict' : 'order_not_found');
+        // A move that already happened answers the order unchanged (and, as the history check below shows, sends no event).
+        const done: Record<typeof op.move, OrderStatus[]> = { pickup: ['picked_up', 'delivered'], deliver: ['delivered'] };
+        if (done[op.move].includes(o.status)) {
+          expectAnswer(res, 200);
+          expect(res.body.status).toBe(o.status);
+          return;
+        }
+        if (o.status !== (op.move === 'pickup' ? 'assigned' : 'picked_up')) return expectAnswer(res, 409, 'order_state_conflict');
+        expectAnswer(res, 200);
+        o.status = op.move === 'pickup' ? 'picked_up' : 'delivered';
+        if (op.move === 'deliver') riders[o.rider!].active--;
+        expect(res.body).toMatchObject({ status: o.status, rider_id: riders[o.rider!].id });
+        return;
+      }
       case 'patch': {
         const r = riders[op.rider];
         const body = {
@@ -260,6 +286,9 @@ describeStores('order and rider state machine against a model (fast-check)', (ki
             case 'deliver':
             case 'cancel':
               return service.admin.post(`/v1/admin/orders/${orderId}/${op.kind}`, op.kind === 'cancel' ? {} : undefined);
+            case 'report':
+              // Sent by the partner named: racing the network's moves, the holder's reports win some.
+              return partners[op.partner].api.post(`/v1/orders/${orderId}/${op.move}`);
             case 'patch': {
               // No capacity changes here, so "never above capacity" must hold strictly.
               const body = { status: op.status ?? 'online', ...(op.zone !== undefined ? { zone: zones[op.zone] } : {}) };

@@ -135,6 +135,41 @@ export const CreateOrderBodySchema = {
 } as const;
 export type CreateOrderInput = FromSchema<typeof CreateOrderBodySchema>;
 
+/**
+ * What shows an order reached its recipient, as the partner reports it with a delivery; every
+ * field optional. Declared once: it validates the deliver body and describes `data.proof` of
+ * `order.delivered`.
+ */
+export const DeliveryProofSchema = {
+  type: 'object',
+  description: 'Proof of delivery, every field optional. Anything wrong in it is a 422 `invalid_value`.',
+  additionalProperties: false,
+  properties: {
+    location: {
+      type: 'object',
+      description: 'Where the rider handed the order over (WGS 84 degrees).',
+      required: ['lat', 'lng'],
+      additionalProperties: false,
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, -90 to 90.' },
+        lng: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, -180 to 180.' },
+      },
+    },
+    recipient_name: { type: 'string', minLength: 1, maxLength: 200, description: 'Who took the order.' },
+    photo_sha256: {
+      type: 'string',
+      pattern: '^[0-9a-fA-F]{64}$',
+      description: 'SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you.',
+    },
+  },
+  examples: [{ location: { lat: 52.3702, lng: 4.8952 }, recipient_name: 'J. de Vries', photo_sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }],
+} as const;
+export type DeliveryProof = FromSchema<typeof DeliveryProofSchema>;
+
+/** Who reported a pickup or a delivery: the partner holding the order, or the network. */
+export const REPORTERS = ['partner', 'network'] as const;
+export type Reporter = (typeof REPORTERS)[number];
+
 declare module '../http/types.js' {
   interface SharedSchemas {
     AcceptedOrder: typeof AcceptedOrderSchema;

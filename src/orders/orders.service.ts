@@ -10,10 +10,10 @@ import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import type { CreateOrderInput } from './orders.schemas.js';
+import type { CreateOrderInput, DeliveryProof, Reporter } from './orders.schemas.js';
 import { payoutOf, toAcceptedOrder, toOrder, type AcceptedOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
-import { canMove, HOLDS_RIDER, ORDER_MOVES, type OrderMove } from './orders.state.js';
+import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
 
@@ -84,13 +84,27 @@ async function takeSlot(trx: Trx, partnerId: string, riderId: string, order: Ord
 
 /**
  * After a compare-and-set matched no row: if the order changed under us but the move is
- * still allowed (say a reassign changed its rider), run the transaction again from the top;
- * otherwise refuse the move.
+ * still allowed (say a reassign changed its rider), or the winner made the very move that
+ * `answersUnchanged` accepts as done, run the transaction again from the top (whatever this
+ * one already wrote is rolled back; the rerun answers afresh); otherwise refuse the move.
  */
-async function lostRace(trx: Trx, move: OrderMove, orderId: string): Promise<never> {
+async function lostRace(trx: Trx, move: OrderMove, orderId: string, answersUnchanged: (status: OrderStatus) => boolean = () => false): Promise<never> {
   const current = (await findOrder(trx, orderId))!;
-  if (canMove(move, current.status)) throw new TransactionConflict();
+  if (canMove(move, current.status) || answersUnchanged(current.status)) throw new TransactionConflict();
   throw moveRefused(move, current);
+}
+
+/**
+ * The order a partner holds, for the moves it makes on it. An open job it could accept is a
+ * 409 (accept it first); another partner's order, or none, is 404.
+ */
+async function loadHeldOrder(db: Db, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
+  const order = await findOrder(db, orderId);
+  if (order && order.partner_id === partner.partnerId) return order;
+  if (order && isVisibleTo(order, partner)) {
+    throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you; accept it first.`, { order_status: order.status });
+  }
+  throw orderNotFound(orderId);
 }
 
 // ---------------------------------------------------------------- partner operations
@@ -161,13 +175,7 @@ export async function reassignOrder(
   input: { rider_id: string; reason?: string },
 ): Promise<Order> {
   const row = await transact(ctx, async (trx) => {
-    const order = await findOrder(trx, orderId);
-    if (!order || order.partner_id !== partner.partnerId) {
-      if (order && isVisibleTo(order, partner)) {
-        throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you; accept it first.`, { order_status: order.status });
-      }
-      throw orderNotFound(orderId);
-    }
+    const order = await loadHeldOrder(trx, partner, orderId);
     if (!(await findPartnerRider(trx, partner.partnerId, input.rider_id))) throw riderNotFound(input.rider_id);
     if (order.status === 'assigned' && order.rider_id === input.rider_id) return order;
     if (!canMove('reassign', order.status)) throw moveRefused('reassign', order);
@@ -192,6 +200,29 @@ export async function reassignOrder(
     return moved;
   });
   return toOrder(row);
+}
+
+/**
+ * The partner reports its rider picked the held order up: the network's move (see
+ * applyMove), with `reported_by: "partner"` in `order.picked_up`.
+ */
+export function reportPickup(ctx: Context, partner: PartnerPrincipal, orderId: string): Promise<Order> {
+  return applyMove(ctx, 'pickup', orderId, { by: 'partner', partner });
+}
+
+/** The partner reports the held order delivered, with its proof if any, in `order.delivered`. */
+export function reportDelivery(ctx: Context, partner: PartnerPrincipal, orderId: string, proof?: DeliveryProof | null): Promise<Order> {
+  return applyMove(ctx, 'deliver', orderId, { by: 'partner', partner }, { proof: normalProof(proof) });
+}
+
+/** The proof as the events carry it: its fields in one order, the photo hash in lower case. */
+function normalProof(proof: DeliveryProof | null | undefined): DeliveryProof | null {
+  if (!proof) return null;
+  return {
+    ...(proof.location && { location: { lat: proof.location.lat, lng: proof.location.lng } }),
+    ...(proof.recipient_name !== undefined && { recipient_name: proof.recipient_name }),
+    ...(proof.photo_sha256 !== undefined && { photo_sha256: proof.photo_sha256.toLowerCase() }),
+  };
 }
 
 // ---------------------------------------------------------------- network operations
@@ -253,46 +284,66 @@ async function loadOrder(db: Db, orderId: string, sandbox: string | null): Promi
 }
 
 /**
- * The network's moves, all alike: the order goes to the move's status, stamped in its
- * `<status>_at`; the rider's slot is freed when the order stops holding one (rider before
- * order, the lock order every move uses); the event goes to the partner holding the order,
- * or, for a job nobody held, to every partner covering its zone (it was announced to them).
+ * Who moves an order: the network (its live orders, or a sandbox's through the test helpers
+ * and the autopilot), or the partner holding it, reporting its rider's progress.
  */
-async function moveAsNetwork(
+type Mover = { by: 'network'; sandbox: string | null } | { by: 'partner'; partner: PartnerPrincipal };
+
+/**
+ * The moves along the lifecycle, all alike, whoever makes them: the order goes to the move's
+ * status, stamped in its `<status>_at`; the rider's slot is freed when the order stops holding
+ * one (rider before order, the lock order every move uses); the event goes to the partner
+ * holding the order, or, for a job nobody held, to every partner covering its zone (it was
+ * announced to them). The compare-and-set on the status makes the first of racing moves win.
+ *
+ * A partner's report of a move that has already happened (its own retry, or the network got
+ * there first) answers the order as it is and sends nothing, so a rider app may retry freely;
+ * the network's own moves keep answering such a repeat with 409.
+ */
+async function applyMove(
   ctx: Context,
   move: 'pickup' | 'deliver' | 'cancel',
   orderId: string,
-  sandbox: string | null,
-  extra: Partial<OrdersTable> = {},
+  mover: Mover,
+  options: { changes?: Partial<OrdersTable>; proof?: DeliveryProof | null } = {},
 ): Promise<Order> {
   const to = ORDER_MOVES[move].to;
+  const alreadyDone = (status: OrderStatus) => mover.by === 'partner' && move !== 'cancel' && isDone(move, status);
   const row = await transact(ctx, async (trx) => {
-    const order = await loadOrder(trx, orderId, sandbox);
+    const order = mover.by === 'partner' ? await loadHeldOrder(trx, mover.partner, orderId) : await loadOrder(trx, orderId, mover.sandbox);
     const from = order.status;
+    if (alreadyDone(from)) return order;
     if (!canMove(move, from)) throw moveRefused(move, order);
     const now = nowIso();
     if (HOLDS_RIDER.includes(from) && !HOLDS_RIDER.includes(to)) await releaseDeliverySlot(trx, order.rider_id!, now);
-    const changes: Partial<OrdersTable> = { status: to, ...extra, updated_at: now };
+    const changes: Partial<OrdersTable> = { status: to, ...options.changes, updated_at: now };
     changes[`${to}_at`] = now;
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
-    if (!moved) return lostRace(trx, move, orderId);
-    const recipients = order.partner_id ? [order.partner_id] : sandbox ? [sandbox] : { zone: order.zone };
-    await recordEvent(ctx, trx, `order.${to}`, recipients, to === 'delivered' ? { ...toOrder(moved), payout: payoutOf(moved) } : toOrder(moved));
+    if (!moved) return lostRace(trx, move, orderId, alreadyDone);
+    const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zone: order.zone };
+    await recordEvent(ctx, trx, `order.${to}`, recipients, eventData(moved, mover.by, options.proof ?? null));
     return moved;
   });
   return toOrder(row);
 }
 
+/** An order event's `data`: the order, and for a pickup or a delivery who reported it (and the delivery's payout and proof). */
+function eventData(order: OrdersTable, reportedBy: Reporter, proof: DeliveryProof | null) {
+  if (order.status === 'picked_up') return { ...toOrder(order), reported_by: reportedBy };
+  if (order.status === 'delivered') return { ...toOrder(order), payout: payoutOf(order), reported_by: reportedBy, proof };
+  return toOrder(order);
+}
+
 // `sandbox`: moves of a sandbox's orders (the test helpers); null, the network's live orders.
 
 export function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
-  return moveAsNetwork(ctx, 'pickup', orderId, sandbox);
+  return applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox });
 }
 
 export function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
-  return moveAsNetwork(ctx, 'deliver', orderId, sandbox);
+  return applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox });
 }
 
 export function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<Order> {
-  return moveAsNetwork(ctx, 'cancel', orderId, sandbox, { cancellation_reason: reason ?? null });
+  return applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } });
 }

@@ -18,5 +18,22 @@ export function canMove(move: OrderMove, from: OrderStatus): boolean {
   return (ORDER_MOVES[move].from as readonly OrderStatus[]).includes(from);
 }
 
+/**
+ * The partner's own reports (pickup, deliver): the statuses in which the move has already
+ * happened, by whoever reported it first, so repeating it answers the order unchanged.
+ * A pickup has happened once the order is picked up or delivered (a rider app may retry a
+ * pickup after its delivery went through); a cancelled order is not, whatever its past.
+ */
+export const DONE_IN = {
+  pickup: ['picked_up', 'delivered'],
+  deliver: ['delivered'],
+} as const satisfies Record<'pickup' | 'deliver', readonly OrderStatus[]>;
+
+export type ReportedMove = keyof typeof DONE_IN;
+
+export function isDone(move: ReportedMove, status: OrderStatus): boolean {
+  return (DONE_IN[move] as readonly OrderStatus[]).includes(status);
+}
+
 /** Statuses in which an order holds one of its rider's delivery slots. */
 export const HOLDS_RIDER: readonly OrderStatus[] = ['assigned', 'picked_up'];

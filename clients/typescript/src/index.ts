@@ -18,6 +18,8 @@ export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 /** A webhook payload: a union on `type`, each with its own `data`. */
 export type WebhookEvent = { [T in keyof webhooks]: webhooks[T]['post']['requestBody']['content']['application/json'] }[keyof webhooks];
 export type WebhookEventType = WebhookEvent['type'];
+/** The proof of delivery a partner reports with `POST /v1/orders/{order_id}/deliver`, as `order.delivered` carries it. */
+export type DeliveryProof = NonNullable<Extract<WebhookEvent, { type: 'order.delivered' }>['data']['proof']>;
 
 /** A non-2xx answer: the RFC 9457 problem the API sent, with its stable `code`. */
 export class PdnError extends Error {

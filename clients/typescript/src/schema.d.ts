@@ -102,6 +102,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{order_id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that your rider picked the order up
+         * @description The same move as the network's, on an order you hold (another partner's, or an unknown one, is 404; an open job you have not accepted, or a move from the wrong state, is 409 `order_state_conflict`). The network may still make the move itself: whoever comes first wins. Reporting a move that has already happened (a retry, or the network was first) answers 200 with the order unchanged and sends no event. An assigned order becomes `picked_up`, and you get `order.picked_up` with `reported_by: "partner"`. A picked-up or delivered order answers unchanged. Takes no body (none, or `{}`).
+         */
+        post: operations["reportPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that your rider delivered the order
+         * @description The same move as the network's, on an order you hold (another partner's, or an unknown one, is 404; an open job you have not accepted, or a move from the wrong state, is 409 `order_state_conflict`). The network may still make the move itself: whoever comes first wins. Reporting a move that has already happened (a retry, or the network was first) answers 200 with the order unchanged and sends no event. A picked-up order becomes `delivered` and frees its rider's slot; you get `order.delivered` with `reported_by: "partner"` and the `proof` sent (or `null`). A delivered order answers unchanged (and keeps the proof it was delivered with). The body is optional.
+         */
+        post: operations["reportDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/riders/{rider_id}/status": {
         parameters: {
             query?: never;
@@ -653,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an assigned order picked up
-         * @description The holding partner gets `order.picked_up`. Takes no body.
+         * @description The holding partner gets `order.picked_up` with `reported_by: "network"`. A pickup that already happened (the partner may report it too) is 409. Takes no body.
          */
         post: operations["pickupOrder"];
         delete?: never;
@@ -673,7 +713,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a picked-up order delivered
-         * @description Frees the rider's slot; the holding partner gets `order.delivered` with the payout. Takes no body.
+         * @description Frees the rider's slot; the holding partner gets `order.delivered` with the payout, `reported_by: "network"` and `proof: null`. A delivery that already happened (the partner may report it too) is 409. Takes no body.
          */
         post: operations["deliverOrder"];
         delete?: never;
@@ -1680,7 +1720,8 @@ export interface components {
          *         "picked_up_at": "2026-11-22T09:45:00.000Z",
          *         "delivered_at": null,
          *         "cancelled_at": null,
-         *         "version": 3
+         *         "version": 3,
+         *         "reported_by": "partner"
          *       }
          *     }
          */
@@ -1697,7 +1738,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.picked_up";
-            /** @description The order, picked up. */
+            /** @description The order, picked up, and who reported it. */
             data: {
                 /**
                  * @description Always `order`.
@@ -1768,6 +1809,11 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
             };
         };
         /**
@@ -1805,6 +1851,15 @@ export interface components {
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
+         *         },
+         *         "reported_by": "partner",
+         *         "proof": {
+         *           "location": {
+         *             "lat": 52.3702,
+         *             "lng": 4.8952
+         *           },
+         *           "recipient_name": "J. de Vries",
+         *           "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
          *         }
          *       }
          *     }
@@ -1822,7 +1877,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.delivered";
-            /** @description The order, delivered, with when and what it pays. */
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. */
             data: {
                 /**
                  * @description Always `order`.
@@ -1893,6 +1948,25 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported. */
+                proof: {
+                    /** @description Where the rider handed the order over (WGS 84 degrees). */
+                    location?: {
+                        /** @description Latitude, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, -180 to 180. */
+                        lng: number;
+                    };
+                    /** @description Who took the order. */
+                    recipient_name?: string;
+                    /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                    photo_sha256?: string;
+                } | null;
                 /** @description What the partner is paid for it. */
                 payout: {
                     /** @description ISO 4217 currency code. */
@@ -2121,6 +2195,15 @@ export interface components {
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
+         *         },
+         *         "reported_by": "partner",
+         *         "proof": {
+         *           "location": {
+         *             "lat": 52.3702,
+         *             "lng": 4.8952
+         *           },
+         *           "recipient_name": "J. de Vries",
+         *           "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
          *         }
          *       }
          *     }
@@ -2322,7 +2405,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.picked_up";
-            /** @description The order, picked up. */
+            /** @description The order, picked up, and who reported it. */
             data: {
                 /**
                  * @description Always `order`.
@@ -2393,6 +2476,11 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -2412,7 +2500,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.delivered";
-            /** @description The order, delivered, with when and what it pays. */
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. */
             data: {
                 /**
                  * @description Always `order`.
@@ -2483,6 +2571,25 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported. */
+                proof: {
+                    /** @description Where the rider handed the order over (WGS 84 degrees). */
+                    location?: {
+                        /** @description Latitude, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, -180 to 180. */
+                        lng: number;
+                    };
+                    /** @description Who took the order. */
+                    recipient_name?: string;
+                    /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                    photo_sha256?: string;
+                } | null;
                 /** @description What the partner is paid for it. */
                 payout: {
                     /** @description ISO 4217 currency code. */
@@ -4297,6 +4404,730 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as `GET /v1/orders/{order_id}` shows it: picked up (or as it already was, if the pickup had happened). */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
+                     *       "status": 429,
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "proof": {
+                 *         "location": {
+                 *           "lat": 52.3702,
+                 *           "lng": 4.8952
+                 *         },
+                 *         "recipient_name": "J. de Vries",
+                 *         "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Proof of delivery, every field optional. Anything wrong in it is a 422 `invalid_value`.
+                     * @example {
+                     *       "location": {
+                     *         "lat": 52.3702,
+                     *         "lng": 4.8952
+                     *       },
+                     *       "recipient_name": "J. de Vries",
+                     *       "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+                     *     }
+                     */
+                    proof?: {
+                        /** @description Where the rider handed the order over (WGS 84 degrees). */
+                        location?: {
+                            /** @description Latitude, -90 to 90. */
+                            lat: number;
+                            /** @description Longitude, -180 to 180. */
+                            lng: number;
+                        };
+                        /** @description Who took the order. */
+                        recipient_name?: string;
+                        /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                        photo_sha256?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order as `GET /v1/orders/{order_id}` shows it: delivered. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside"
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many idempotency keys (or another problem of this status). `code`: `idempotency_key_limit_reached`, `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/idempotency_key_limit_reached",
+                     *       "title": "Too many idempotency keys",
+                     *       "status": 429,
+                     *       "detail": "Too many idempotency keys.",
+                     *       "code": "idempotency_key_limit_reached",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -8025,6 +8856,15 @@ export interface operations {
                      *             "payout": {
                      *               "currency": "EUR",
                      *               "amount": 4.5
+                     *             },
+                     *             "reported_by": "partner",
+                     *             "proof": {
+                     *               "location": {
+                     *                 "lat": 52.3702,
+                     *                 "lng": 4.8952
+                     *               },
+                     *               "recipient_name": "J. de Vries",
+                     *               "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
                      *             }
                      *           }
                      *         }
@@ -8566,6 +9406,15 @@ export interface operations {
                      *         "payout": {
                      *           "currency": "EUR",
                      *           "amount": 4.5
+                     *         },
+                     *         "reported_by": "partner",
+                     *         "proof": {
+                     *           "location": {
+                     *             "lat": 52.3702,
+                     *             "lng": 4.8952
+                     *           },
+                     *           "recipient_name": "J. de Vries",
+                     *           "photo_sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
                      *         }
                      *       },
                      *       "deliveries": [
@@ -8919,7 +9768,7 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "order.picked_up";
-                        /** @description The order, picked up. */
+                        /** @description The order, picked up, and who reported it. */
                         data: {
                             /**
                              * @description Always `order`.
@@ -8990,6 +9839,11 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                             * @enum {string}
+                             */
+                            reported_by: "partner" | "network";
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -9072,7 +9926,7 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "order.delivered";
-                        /** @description The order, delivered, with when and what it pays. */
+                        /** @description The order, delivered, with when and what it pays, who reported it and with what proof. */
                         data: {
                             /**
                              * @description Always `order`.
@@ -9143,6 +9997,25 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                             * @enum {string}
+                             */
+                            reported_by: "partner" | "network";
+                            /** @description The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported. */
+                            proof: {
+                                /** @description Where the rider handed the order over (WGS 84 degrees). */
+                                location?: {
+                                    /** @description Latitude, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, -180 to 180. */
+                                    lng: number;
+                                };
+                                /** @description Who took the order. */
+                                recipient_name?: string;
+                                /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                                photo_sha256?: string;
+                            } | null;
                             /** @description What the partner is paid for it. */
                             payout: {
                                 /** @description ISO 4217 currency code. */

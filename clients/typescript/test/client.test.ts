@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type ErrorCode, type Order, type PdnClient, type WebhookEvent } from '../src/index.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type ErrorCode, type Order, type PdnClient, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -30,6 +30,46 @@ describeStores('TypeScript client', (kind) => {
     expect(updated.status).toBe('on-break');
     const fleet = await client.get('/v1/fleet/availability');
     expect(fleet.totals.riders['on-break']).toBe(1);
+  });
+
+  it('reports pickup and delivery with proof; the webhook events say who reported them, typed', async () => {
+    const receiver = await Receiver.start();
+    try {
+      const endpoint = await client.post('/v1/webhook_endpoints', { body: { url: `${receiver.url}/moves`, enabled_events: ['order.picked_up', 'order.delivered'] } });
+      const rider = await createRider(service, partner);
+      const order = await createOrder(service, { zone: partner.territories[0] });
+      const path = { order_id: order.order_id };
+      await client.post('/v1/orders/{order_id}/accept', { params: { path }, body: { rider_id: rider.rider_id } });
+      const picked = await client.post('/v1/orders/{order_id}/pickup', { params: { path } });
+      expectTypeOf(picked).toEqualTypeOf<Order>();
+      expect(picked.status).toBe('picked_up');
+      const proof: DeliveryProof = { location: { lat: 48.8566, lng: 2.3522 }, recipient_name: 'Concierge' };
+      const delivered = await client.post('/v1/orders/{order_id}/deliver', { params: { path }, body: { proof } });
+      expect(delivered.status).toBe('delivered');
+
+      const requests = await receiver.waitForAnswered(2, '/moves');
+      const events = requests.map((r) => verifyWebhook(r.body, r.headers, endpoint.secret));
+      const byType = Object.fromEntries(events.map((e) => [e.type, e]));
+      const pickedUp = byType['order.picked_up'];
+      const deliveredEvent = byType['order.delivered'];
+      if (pickedUp?.type !== 'order.picked_up' || deliveredEvent?.type !== 'order.delivered') throw new Error(`unexpected events: ${JSON.stringify(events)}`);
+      expectTypeOf(pickedUp.data.reported_by).toEqualTypeOf<'partner' | 'network'>();
+      expectTypeOf(deliveredEvent.data.proof).toEqualTypeOf<DeliveryProof | null>();
+      expect(pickedUp.data.reported_by).toBe('partner');
+      expect(deliveredEvent.data).toMatchObject({ order_id: order.order_id, reported_by: 'partner', proof });
+
+      // A bad proof is a typed 422.
+      const other = await createOrder(service, { zone: partner.territories[0] });
+      await client.post('/v1/orders/{order_id}/accept', { params: { path: { order_id: other.order_id } }, body: { rider_id: rider.rider_id } });
+      await client.post('/v1/orders/{order_id}/pickup', { params: { path: { order_id: other.order_id } } });
+      const error = await client
+        .post('/v1/orders/{order_id}/deliver', { params: { path: { order_id: other.order_id } }, body: { proof: { photo_sha256: 'not-a-hash' } } })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PdnError);
+      expect((error as PdnError).code).toBe('invalid_value');
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('throws typed problems carrying the code', async () => {

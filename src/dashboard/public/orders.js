@@ -1,6 +1,6 @@
 // @ts-check
 // Orders: the jobs waiting in my territories (accept for a rider), the orders my riders hold
-// (reassign), and one order's timeline.
+// (reassign, report picked up and delivered), and one order's timeline.
 import { useState } from 'preact/hooks';
 import { get, getAll, isTestMode, post } from './api.js';
 import { SandboxMoves, SandboxPanel } from './sandbox.js';
@@ -100,6 +100,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
     <td data-label="Zone">${order.zone}</td>
     <td data-label="Route">${order.pickup.creator} → ${order.dropoff.area}</td>
     <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
+    <td data-label="Progress"><${ProgressReport} order=${order} flash=${flash} onChanged=${onChanged} /></td>
     <td data-label="Reassign">
       ${order.status === 'assigned'
         ? html`<form class="inline" onSubmit=${reassign}>
@@ -112,6 +113,50 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
       ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
   </tr>`;
+}
+
+/**
+ * What the rider did, reported by the partner (POST /v1/orders/{id}/pickup, /deliver): "Picked
+ * up" on an assigned order, "Delivered" (with the recipient's name as proof, if given) on a
+ * picked-up one. Sent again after the network made the move, it answers the order unchanged.
+ * @param {{ order: Order, flash: any, onChanged: () => void }} props
+ */
+function ProgressReport({ order, flash, onChanged }) {
+  const [busy, run] = useAction(flash, onChanged);
+  const [recipient, setRecipient] = useState('');
+  const path = { path: { order_id: order.order_id } };
+  const pickUp = () =>
+    run(async () => {
+      const moved = await post('/v1/orders/{order_id}/pickup', path);
+      return `${moved.order_id} picked up: now ${moved.status}.`;
+    });
+  const deliver = (event) => {
+    event.preventDefault();
+    run(async () => {
+      const name = recipient.trim();
+      const moved = await post('/v1/orders/{order_id}/deliver', path, name ? { proof: { recipient_name: name } } : {});
+      setRecipient('');
+      return `${moved.order_id} delivered${name ? ` to ${name}` : ''}: now ${moved.status}.`;
+    });
+  };
+  if (order.status === 'assigned') {
+    return html`<button type="button" disabled=${busy} onClick=${pickUp} aria-describedby=${`progress-${order.order_id}`}>Picked up</button>
+      <span id=${`progress-${order.order_id}`} class="sr-only">Report that the rider picked ${order.order_id} up</span>`;
+  }
+  if (order.status !== 'picked_up') return null;
+  return html`<form class="inline" onSubmit=${deliver}>
+    <label for=${`recipient-${order.order_id}`} class="sr-only">Recipient of ${order.order_id} (optional)</label>
+    <input id=${`recipient-${order.order_id}`} type="text" maxlength="200" placeholder="Recipient (optional)" value=${recipient} onInput=${(e) => setRecipient(e.currentTarget.value)} />
+    <button type="submit" disabled=${busy}>Delivered</button>
+  </form>`;
+}
+
+/** Who reported a pickup or delivery, and to whom it was handed, as the event says. */
+function reportOf(e) {
+  if (e.type !== 'order.picked_up' && e.type !== 'order.delivered') return '';
+  const by = e.data?.reported_by === 'partner' ? ' · reported by you' : e.data?.reported_by === 'network' ? ' · by the network' : '';
+  const to = e.data?.proof?.recipient_name ? ` · to ${e.data.proof.recipient_name}` : '';
+  return by + to;
 }
 
 const TIMELINE_STEPS = [
@@ -145,7 +190,7 @@ function OrderTimeline({ orderId, riders, onClose }) {
     ${related.length > 0 &&
     html`<h4>Recent events about this order</h4>
       <ol class="timeline">
-        ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${riderName(riders, e.data.previous_rider_id)} to ${riderName(riders, e.data.rider_id)})` : ''}</li>`)}
+        ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${riderName(riders, e.data.previous_rider_id)} to ${riderName(riders, e.data.rider_id)})` : ''}${reportOf(e)}</li>`)}
       </ol>`}
   </section>`;
 }
@@ -185,7 +230,7 @@ export function OrdersView({ orders, riders, zones, onChanged }) {
           ? html`<p class="muted">None of your riders holds an order.</p>`
           : html`<div class="table-wrap"><table class="cards" data-testid="active-table">
               <caption class="sr-only">Orders your riders hold</caption>
-              <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Reassign</th></tr></thead>
+              <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Progress</th><th scope="col">Reassign</th></tr></thead>
               <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${onChanged} onShow=${setShown} />`)}</tbody>
             </table></div>`}
     </section>
