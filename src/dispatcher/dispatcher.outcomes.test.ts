@@ -182,7 +182,7 @@ describeStores('webhook endpoint auto-disable', (kind) => {
     }, 'endpoint disabled');
 
     expect(disabled.disabled_reason).toMatch(/^every delivery failed for/);
-    const eventId = await latestEventId(partner);
+    const eventId = (await partner.api.get('/v1/events?type=order.created&limit=1')).body.data[0].id as string; // the newest is the disable's
     const event = await eventWhenDeliveries(partner, eventId, 'failed');
     const { attempts } = event.deliveries[0];
     // Disabled because the window passed, not because the schedule ran out.
@@ -192,6 +192,33 @@ describeStores('webhook endpoint auto-disable', (kind) => {
     const reenabled = (await partner.api.patch(`/v1/webhook_endpoints/${endpoint.id}`, { status: 'enabled' })).body;
     expect(reenabled).toMatchObject({ status: 'enabled', disabled_reason: null });
     expect(await failingSince(endpoint.id)).toBeNull();
+  });
+
+  it('announces each disable to the partner: webhook_endpoint.disabled on its other endpoints that take it, and in its events', async () => {
+    const partner = await createPartner(service);
+    const gone = await registerEndpoint(partner, `${receiver.url}/gone-for-good`);
+    const down = await registerEndpoint(partner, `${receiver.url}/down-for-good`);
+    const watcher = await registerEndpoint(partner, `${receiver.url}/watcher`);
+    await registerEndpoint(partner, `${receiver.url}/orders-only`, ['order.created']);
+    receiver.answerNext(1, { status: 410 }, '/gone-for-good');
+    receiver.answerNext(100, { status: 500 }, '/down-for-good');
+    await createOrder(service, { zone: partner.territories[0] });
+
+    const announced = await receiver.waitFor((requests) => requests.filter((r) => r.path === '/watcher' && r.body.includes('webhook_endpoint.disabled')).length >= 2, 15_000);
+    const bodies = announced.filter((r) => r.path === '/watcher' && r.body.includes('webhook_endpoint.disabled')).map((r) => verified(watcher.secret, r));
+    const byEndpoint = Object.fromEntries(bodies.map((event) => [event.data.id, event]));
+    expect(byEndpoint[gone.id].data).toMatchObject({ object: 'webhook_endpoint', status: 'disabled', url: gone.url, reason: 'the endpoint answered 410 Gone' });
+    expect(byEndpoint[down.id].data.reason).toMatch(/^every delivery failed for/);
+    for (const event of bodies) {
+      expect(event.type).toBe('webhook_endpoint.disabled');
+      expect(event.data).not.toHaveProperty('secret');
+      expect(JSON.stringify(event)).not.toContain(gone.secret);
+    }
+    // Not to the endpoint that does not take the type, nor to the disabled ones themselves.
+    expect(receiver.to('/orders-only').filter((r) => r.body.includes('webhook_endpoint.disabled'))).toEqual([]);
+    expect(receiver.to('/gone-for-good').filter((r) => r.body.includes('webhook_endpoint.disabled'))).toEqual([]);
+    const listed = (await partner.api.get('/v1/events?type=webhook_endpoint.disabled')).body.data;
+    expect(listed.map((e: any) => e.data.id).sort()).toEqual([gone.id, down.id].sort());
   });
 
   it('restarts the failing window after any success', async () => {

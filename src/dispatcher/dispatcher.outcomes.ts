@@ -3,7 +3,7 @@
 import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { newId } from '../shared/ids.js';
-import { applyHealthChanges, healthChanges, type AttemptVerdict } from '../webhooks/webhooks.health.js';
+import { applyHealthChanges, healthChanges, type AttemptVerdict, type HealthContext } from '../webhooks/webhooks.health.js';
 import { writeOutcomes, type ClaimedDelivery, type DeliveryUpdate } from './dispatcher.queries.js';
 import type { Outcome } from './dispatcher.schedule.js';
 
@@ -46,7 +46,8 @@ function deliveryUpdate({ claim, outcome }: Recorded, now: string): DeliveryUpda
 }
 
 /** Writes a batch of outcomes of deliveries `me` claimed; the endpoints it disabled. */
-export async function recordOutcomes(store: Store, me: string, batch: Recorded[], disableAfterMs: number): Promise<string[]> {
+export async function recordOutcomes(ctx: HealthContext & { store: Store }, me: string, batch: Recorded[]): Promise<string[]> {
+  const { store } = ctx;
   const now = new Date().toISOString();
   const attempts = batch.flatMap(attemptRow);
   const updates = batch.map((recorded) => deliveryUpdate(recorded, now));
@@ -65,6 +66,6 @@ export async function recordOutcomes(store: Store, me: string, batch: Recorded[]
   }
   return store.db.transaction().execute(async (trx) => {
     await writeOutcomes(trx, store.dialect, me, attempts, updates, now);
-    return health === null ? [] : applyHealthChanges(trx, store.dialect, health, disableAfterMs, now);
+    return health === null ? [] : applyHealthChanges(trx, ctx, health, now);
   });
 }

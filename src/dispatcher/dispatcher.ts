@@ -284,7 +284,7 @@ function storeParts({ store, config, log, listen }: DispatcherOptions): Dispatch
   const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
   return {
     claim: (request) => claimDue(store, request),
-    record: (me, batch) => recordOutcomes(store, me, batch, settings.disableAfterMs),
+    record: (me, batch) => recordOutcomes({ store, config }, me, batch),
     nextDueAfter: async (now) => {
       const next = await nextDueAfter(store.db, new Date(now).toISOString());
       return next === null ? null : Date.parse(next);

@@ -3,6 +3,7 @@ import { nullableTimestamp, timestamp } from '../shared/schemas.js';
 import { DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
+import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
 
 /** The order as retrieve shows it: the example every order event's data starts from. */
 const EXAMPLE_ORDER = OrderSchema.examples[0];
@@ -39,6 +40,13 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     cancelled_at: '2026-11-22T09:40:00.000Z',
   },
   'settlement.paid': SettlementSchema.examples[0],
+  'webhook_endpoint.disabled': {
+    ...WebhookEndpointSchema.examples[0],
+    status: 'disabled',
+    disabled_reason: 'the endpoint answered 410 Gone',
+    updated_at: '2026-11-22T09:31:12.000Z',
+    reason: 'the endpoint answered 410 Gone',
+  },
 };
 
 // Spelled out rather than `allOf` over Order: a generated client gets one plain type per
@@ -88,6 +96,15 @@ const DATA_SCHEMAS = {
   }),
   'order.cancelled': orderData('The order, cancelled.'),
   'settlement.paid': { description: 'The settlement paid.', type: 'object', required: SettlementSchema.required, properties: SettlementSchema.properties },
+  'webhook_endpoint.disabled': {
+    description: 'The endpoint as it is now, disabled (never its secret), and why.',
+    type: 'object',
+    required: [...WebhookEndpointSchema.required, 'reason'],
+    properties: {
+      ...WebhookEndpointSchema.properties,
+      reason: { type: 'string', description: 'Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed.' },
+    },
+  },
 } as const;
 
 const NAMES: Record<EventType, string> = {
@@ -97,6 +114,7 @@ const NAMES: Record<EventType, string> = {
   'order.delivered': 'OrderDeliveredEvent',
   'order.cancelled': 'OrderCancelledEvent',
   'settlement.paid': 'SettlementPaidEvent',
+  'webhook_endpoint.disabled': 'WebhookEndpointDisabledEvent',
 };
 
 const SUMMARIES: Record<EventType, string> = {
@@ -106,6 +124,7 @@ const SUMMARIES: Record<EventType, string> = {
   'order.delivered': 'Your rider delivered the order',
   'order.cancelled': 'An order you could see or held was cancelled',
   'settlement.paid': 'Your delivered orders were paid',
+  'webhook_endpoint.disabled': 'We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints',
 };
 
 const envelopeProperties = {

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'order.delivered',
   'order.cancelled',
   'settlement.paid',
+  'webhook_endpoint.disabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

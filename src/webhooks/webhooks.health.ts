@@ -1,9 +1,13 @@
 // An endpoint's health, judged from its attempts: any success ends its failing streak; failing
 // for the whole PDN_WEBHOOK_DISABLE_AFTER window, or answering 410 Gone, disables it. The window
 // runs in attempt times, so batching outcome writes never stretches or shrinks it.
-import type { Db } from '../store/schema.js';
+import type { Transaction } from 'kysely';
+import type { Config } from '../config.js';
+import { recordEvent } from '../outbox/outbox.js';
+import type { Database } from '../store/schema.js';
 import type { Dialect } from '../store/store.js';
-import { clearFailingSince, disableEndpoint, markFailing } from './webhooks.queries.js';
+import { toWebhookEndpoint } from './webhooks.mapper.js';
+import { clearFailingSince, disableEndpoint, findEndpoints, markFailing } from './webhooks.queries.js';
 
 export interface AttemptVerdict {
   endpointId: string;
@@ -38,8 +42,19 @@ export function healthChanges(verdicts: AttemptVerdict[]): HealthChanges | null 
   return recovered.size + failing.size + gone.size === 0 ? null : { recovered: [...recovered], failing, gone: [...gone] };
 }
 
-/** Applies the changes in the caller's transaction; the endpoints it disabled now. */
-export async function applyHealthChanges(trx: Db, dialect: Dialect, changes: HealthChanges, disableAfterMs: number, now: string): Promise<string[]> {
+export interface HealthContext {
+  store: { dialect: Dialect };
+  config: { webhook: Pick<Config['webhook'], 'retryScheduleMs' | 'disableAfterMs'> };
+}
+
+/**
+ * Applies the changes in the caller's transaction; the endpoints it disabled now. Each of
+ * those is announced to its partner (`webhook_endpoint.disabled`, on its other endpoints that
+ * take it, its event stream and its event list): a silent disable is a partner's worst surprise.
+ */
+export async function applyHealthChanges(trx: Transaction<Database>, ctx: HealthContext, changes: HealthChanges, now: string): Promise<string[]> {
+  const { dialect } = ctx.store;
+  const { disableAfterMs } = ctx.config.webhook;
   const days = disableAfterMs / 86_400_000;
   const failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${disableAfterMs} ms`}`;
   const disabled: string[] = [];
@@ -50,5 +65,9 @@ export async function applyHealthChanges(trx: Db, dialect: Dialect, changes: Hea
     if (await disableEndpoint(trx, id, failingReason, now, failingBefore)) disabled.push(id);
   }
   for (const id of changes.gone) if (await disableEndpoint(trx, id, 'the endpoint answered 410 Gone', now)) disabled.push(id);
+  for (const row of disabled.length > 0 ? await findEndpoints(trx, dialect, disabled) : []) {
+    const data = { ...toWebhookEndpoint(row, { disableAfterMs, now }), reason: row.disabled_reason ?? 'disabled' };
+    await recordEvent(ctx, trx, 'webhook_endpoint.disabled', [row.partner_id], data);
+  }
   return disabled;
 }

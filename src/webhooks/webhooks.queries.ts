@@ -24,6 +24,10 @@ export function findPartnerEndpoint(db: Db, partnerId: string, endpointId: strin
   return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
+export function findEndpoints(db: Db, dialect: Dialect, endpointIds: string[]) {
+  return db.selectFrom('webhook_endpoints').selectAll().where(inList(dialect, 'id', endpointIds)).execute();
+}
+
 export function listPartnerEndpoints(db: Db, partnerId: string, limit: number, startingAfter?: string) {
   let query = db.selectFrom('webhook_endpoints').selectAll().where('partner_id', '=', partnerId).orderBy('id').limit(limit + 1);
   if (startingAfter) query = query.where('id', '>', startingAfter);

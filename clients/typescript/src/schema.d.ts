@@ -884,6 +884,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `webhook_endpoint.disabled` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onWebhookEndpointDisabledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2160,6 +2180,96 @@ export interface components {
             };
         };
         /**
+         * WebhookEndpointDisabledEvent
+         * @description `webhook_endpoint.disabled`: We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "webhook_endpoint.disabled",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "id": "we_01HZY4M2N3",
+         *         "object": "webhook_endpoint",
+         *         "url": "https://fleet.example.net/pdn/webhooks",
+         *         "description": "Dispatch system",
+         *         "enabled_events": [
+         *           "*"
+         *         ],
+         *         "ordered": true,
+         *         "status": "disabled",
+         *         "disabled_reason": "the endpoint answered 410 Gone",
+         *         "failing_since": null,
+         *         "warning": null,
+         *         "previous_secret_expires_at": null,
+         *         "created_at": "2026-11-22T09:00:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "reason": "the endpoint answered 410 Gone"
+         *       }
+         *     }
+         */
+        WebhookEndpointDisabledEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            /** @description The endpoint as it is now, disabled (never its secret), and why. */
+            data: {
+                /** @description Endpoint identifier; starts with `we_`. */
+                id: string;
+                /**
+                 * @description Always `webhook_endpoint`.
+                 * @enum {string}
+                 */
+                object: "webhook_endpoint";
+                /** @description Where events are POSTed. */
+                url: string;
+                /** @description Your note about the endpoint. */
+                description: string | null;
+                /** @description Event types it receives; `["*"]` is all. */
+                enabled_events: string[];
+                /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+                ordered: boolean;
+                /**
+                 * @description `enabled` receives events; `disabled` does not.
+                 * @enum {string}
+                 */
+                status: "enabled" | "disabled";
+                /** @description Why it was disabled (410 Gone, failing for days, or you). */
+                disabled_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+                 */
+                failing_since: string | null;
+                /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+                warning: string | null;
+                /**
+                 * Format: date-time
+                 * @description After a rotation the old secret also signs until this time.
+                 */
+                previous_secret_expires_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was registered.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it last changed.
+                 */
+                updated_at: string;
+                /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
+                reason: string;
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -2730,6 +2840,73 @@ export interface components {
                  * @description When it was paid.
                  */
                 created_at: string;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            /** @description The endpoint as it is now, disabled (never its secret), and why. */
+            data: {
+                /** @description Endpoint identifier; starts with `we_`. */
+                id: string;
+                /**
+                 * @description Always `webhook_endpoint`.
+                 * @enum {string}
+                 */
+                object: "webhook_endpoint";
+                /** @description Where events are POSTed. */
+                url: string;
+                /** @description Your note about the endpoint. */
+                description: string | null;
+                /** @description Event types it receives; `["*"]` is all. */
+                enabled_events: string[];
+                /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+                ordered: boolean;
+                /**
+                 * @description `enabled` receives events; `disabled` does not.
+                 * @enum {string}
+                 */
+                status: "enabled" | "disabled";
+                /** @description Why it was disabled (410 Gone, failing for days, or you). */
+                disabled_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+                 */
+                failing_since: string | null;
+                /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+                warning: string | null;
+                /**
+                 * Format: date-time
+                 * @description After a rotation the old secret also signs until this time.
+                 */
+                previous_secret_expires_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was registered.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it last changed.
+                 */
+                updated_at: string;
+                /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
+                reason: string;
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -6832,7 +7009,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -7753,7 +7930,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -8856,7 +9033,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -10344,6 +10521,136 @@ export interface operations {
                              * @description When it was paid.
                              */
                             created_at: string;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "webhook_endpoint.disabled";
+                        /** @description The endpoint as it is now, disabled (never its secret), and why. */
+                        data: {
+                            /** @description Endpoint identifier; starts with `we_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_endpoint`.
+                             * @enum {string}
+                             */
+                            object: "webhook_endpoint";
+                            /** @description Where events are POSTed. */
+                            url: string;
+                            /** @description Your note about the endpoint. */
+                            description: string | null;
+                            /** @description Event types it receives; `["*"]` is all. */
+                            enabled_events: string[];
+                            /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+                            ordered: boolean;
+                            /**
+                             * @description `enabled` receives events; `disabled` does not.
+                             * @enum {string}
+                             */
+                            status: "enabled" | "disabled";
+                            /** @description Why it was disabled (410 Gone, failing for days, or you). */
+                            disabled_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+                             */
+                            failing_since: string | null;
+                            /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+                            warning: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a rotation the old secret also signs until this time.
+                             */
+                            previous_secret_expires_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was registered.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
+                            reason: string;
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -17786,6 +18093,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SettlementPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookEndpointDisabledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `webhook_endpoint.disabled` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
             };
         };
         responses: {

@@ -9,7 +9,7 @@ import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useActi
 /** @typedef {import('../dashboard.types').ListedEvent['type']} EventType */
 /** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
 /** @type {EventType[]} */
-const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid'];
+const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid', 'webhook_endpoint.disabled'];
 /** @type {DeliveryStatus[]} */
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
