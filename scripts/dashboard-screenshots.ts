@@ -94,7 +94,7 @@ try {
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         process.stdout.write(`${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}\n`);
-        if (readme && tab === 'Fleet' && name === 'desktop') await page.screenshot({ path: path.join(ROOT, 'docs/images/dashboard.png') });
+        if (readme && tab === 'Fleet' && name === 'desktop') fs.copyFileSync(file, path.join(ROOT, 'docs/images/dashboard.png'));
       }
       await page.close();
     }
