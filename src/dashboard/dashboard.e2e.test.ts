@@ -275,6 +275,8 @@ if (!hasChromium) {
     const refusedBadge = page.getByTestId('event-detail').locator('[data-attempt] .badge', { hasText: '500' });
     await refusedBadge.waitFor(SEEN);
     expect(await refusedBadge.getAttribute('data-outcome')).toBe('failed');
+    // Another event opened: the previous event's replay message is not carried over to it.
+    expect(await page.getByTestId('event-detail').getByRole('status').count()).toBe(0);
     // --err-bg (#fdecea), where a badge without a meaning is grey (#eceff1).
     expect(await refusedBadge.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(253, 236, 234)');
     await screenshot('failed-attempt');

@@ -312,7 +312,7 @@ export function WebhooksView({ webhooks, eventFilter, onEventFilter }) {
       <section aria-labelledby="events-h">
         <h2 id="events-h">Recent events</h2>
         <${EventFilter} filter=${eventFilter} onChange=${onEventFilter} />
-        ${shown && html`<${EventDetail} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
+        ${shown && html`<${EventDetail} key=${shown} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
         ${!data ? html`<p>Loading…</p>` : html`<${EventsList} events=${data.events} filtered=${Boolean(eventFilter.type || eventFilter.status)} onShow=${setShown} />`}
       </section>
     </div>
