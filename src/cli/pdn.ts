@@ -114,11 +114,21 @@ const COMMANDS: Record<string, Command> = {
     run: (ctx, args, flags) => cancelOrder(ctx, argument(args, 0, 'order_id'), flags.reason),
   },
   sandbox: {
-    usage: 'sandbox [--name N] [--territories a,b]   a partner with a test key (pdn_test_…), to try the API on its sandbox',
+    usage: 'sandbox [--name N] [--territories a,b] [--env]   a partner with a test key (pdn_test_…), to try the API on its sandbox; --env prints shell exports',
     run: async (ctx, _args, flags) => {
       const territories = (flags.territories ?? 'demo').split(',').map((z) => z.trim()).filter(Boolean);
       const partner = await createPartner(ctx, { name: flags.name ?? 'Sandbox partner', territories });
       const key = await issueApiKey(ctx, partner.id, 'test');
+      if (flags.env) {
+        // For `. ./file` in each terminal of the quickstart, so nothing is copied by hand. The
+        // secret is the one `pdn listen` signs with for this key (derived from it, see listenSecret).
+        return [
+          `# pdn sandbox: partner ${partner.id} (${partner.name}), territories ${partner.territories.join(',')}, test key ${key.id}`,
+          `export PDN_API_KEY='${key.key}'`,
+          `export PDN_WEBHOOK_SECRET='${listenSecret(key.key)}'`,
+          '',
+        ].join('\n');
+      }
       return { partner_id: partner.id, name: partner.name, territories: partner.territories, key_id: key.id, key: key.key };
     },
   },
@@ -191,7 +201,7 @@ async function main(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { help: { type: 'boolean', short: 'h' }, ...Object.fromEntries(stringFlags.map((f) => [f, { type: 'string' as const }])) },
+    options: { help: { type: 'boolean', short: 'h' }, env: { type: 'boolean' }, ...Object.fromEntries(stringFlags.map((f) => [f, { type: 'string' as const }])) },
   });
   // Long-running, unlike the table's commands: it exits by itself on SIGTERM or SIGINT.
   if (positionals.join(' ') === 'dispatcher' && !values.help) {
@@ -199,6 +209,7 @@ async function main(argv: string[]): Promise<number> {
     return new Promise<number>(() => {});
   }
   const flags: Flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
+  if (values.env === true) flags.env = 'true';
   if (values.help || positionals[0] === 'help') {
     process.stdout.write(usage());
     return 0;
@@ -218,7 +229,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (name !== 'migrate') await migrate(store);
     const result = await COMMANDS[name].run(ctx, args, flags);
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(typeof result === 'string' ? result : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,8 +16,8 @@ interface Run {
   exit: Promise<number | null>;
 }
 
-function run(args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+function run(args: string[], env: Record<string, string>, command = process.execPath): Run {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -33,12 +35,19 @@ async function freePort(): Promise<number> {
 const waitFor = (r: Run, text: string | RegExp, what: string) =>
   eventually(async () => (typeof text === 'string' ? r.output().includes(text) : text.test(r.output())) || undefined, what, 45_000);
 
-// The README's six commands, after `npm install` and `npm start`: a sandbox key, pdn listen,
-// the example receiver, pdn trigger; the receiver verifies the whole lifecycle's events.
+/** A command run as the README runs it: in a shell that first loads `pdn sandbox --env`'s file. */
+const sourced = (envFile: string, command: string, env: Record<string, string>) =>
+  run(['-c', `. "$PDN_ENV_FILE" && exec ${command}`], { ...env, PDN_ENV_FILE: envFile }, 'sh');
+const NODE = `"${process.execPath}"`;
+
+// The README's quickstart, after `npm install` and `npm start`: `pdn sandbox --env` into a file,
+// then in each terminal that file loaded and pdn listen, the example receiver, pdn trigger; the
+// receiver verifies the whole lifecycle's events. Nothing is copied from one output to another.
 describeStores('README quickstart', (kind) => {
   let database: TestDatabase;
   let service: TestService;
   const running: Run[] = [];
+  let envFile: string | undefined;
   beforeAll(async () => {
     database = await freshDatabase(kind);
     service = await startService(kind, { database });
@@ -48,26 +57,30 @@ describeStores('README quickstart', (kind) => {
     await Promise.all(running.map((r) => r.exit));
     await service.close();
     await database.drop();
+    if (envFile) fs.rmSync(envFile, { force: true });
   });
 
-  it('gets a verified signed webhook on localhost from a sandbox key', async () => {
-    const sandbox = run(['bin/pdn.mjs', 'sandbox'], { PDN_DATABASE_URL: database.url });
+  it('gets a verified signed webhook on localhost from a sandbox key, copying nothing by hand', async () => {
+    envFile = path.join(os.tmpdir(), `pdn-sandbox-${process.pid}-${kind}.env`);
+    const sandbox = run(['-c', `"${process.execPath}" bin/pdn.mjs sandbox --env > "$PDN_ENV_FILE"`], { PDN_DATABASE_URL: database.url, PDN_ENV_FILE: envFile }, 'sh');
     expect(await sandbox.exit).toBe(0);
-    const { key } = JSON.parse(sandbox.output().slice(sandbox.output().indexOf('{')));
-    expect(key).toMatch(/^pdn_test_/);
+    expect(fs.readFileSync(envFile, 'utf8')).toMatch(/^export PDN_API_KEY='pdn_test_[\w-]+'$/m);
 
     const port = await freePort();
-    const env = { PDN_API_KEY: key, PDN_API_URL: service.url };
-    const listen = run(['bin/pdn.mjs', 'listen', '--forward-to', `http://127.0.0.1:${port}/webhooks`], env);
+    // Only the server's address differs from the README (it runs on a free port here).
+    const env = { PDN_API_URL: service.url, PDN_API_KEY: '', PDN_WEBHOOK_SECRET: '' };
+    const listen = sourced(envFile, `${NODE} bin/pdn.mjs listen --forward-to http://127.0.0.1:${port}/webhooks`, env);
     running.push(listen);
-    const secret = (await waitFor(listen, /whsec_[A-Za-z0-9+/=]+/, 'the secret printed'), /whsec_[A-Za-z0-9+/=]+/.exec(listen.output())![0]);
     await waitFor(listen, 'connected to', 'listen connected');
+    // The file's secret is the one listen signs with.
+    const printed = /whsec_[A-Za-z0-9+/=]+/.exec(listen.output())![0];
+    expect(fs.readFileSync(envFile, 'utf8')).toContain(`export PDN_WEBHOOK_SECRET='${printed}'`);
 
-    const receiver = run(['examples/receiver.mjs'], { PDN_WEBHOOK_SECRET: secret, PORT: String(port) });
+    const receiver = sourced(envFile, `${NODE} examples/receiver.mjs`, { ...env, PORT: String(port) });
     running.push(receiver);
     await waitFor(receiver, 'Receiving PDN webhooks', 'receiver listening');
 
-    const trigger = run(['bin/pdn.mjs', 'trigger'], env);
+    const trigger = sourced(envFile, `${NODE} bin/pdn.mjs trigger`, env);
     expect(await trigger.exit).toBe(0);
     const order = JSON.parse(trigger.output().slice(trigger.output().indexOf('{')));
     for (const type of ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered']) {

@@ -1,6 +1,7 @@
 // The partner dashboard in a real headless Chromium against a real service (SQLite, dispatcher
 // on, a real webhook receiver on loopback): sign in, fleet, rider changes, orders, conflicts,
-// webhooks, replay. Screenshots at phone and desktop width go to test-artifacts/.
+// webhooks, replay, charts, live countdowns, history and settlements. Screenshots at phone and
+// desktop width go to test-artifacts/ (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -10,8 +11,8 @@ import { Receiver, verified } from '../../test/receiver.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('test-artifacts');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 /** Long enough for a 2-second poll plus a webhook round trip on a busy 2-core machine. */
 const SEEN = { timeout: 15_000 };
 
@@ -122,6 +123,42 @@ if (!hasChromium) {
     await screenshot('fleet');
   });
 
+  it('draws riders apart from capacity and jobs, on charts whose axes are titled', async () => {
+    await expect
+      .poll(
+        () =>
+          // A string, not a function: the test runner would rewrite a function's import().
+          page.evaluate(`(async () => {
+            // The page's own Chart.js module (the URL its import map names), to read the charts it drew.
+            const { Chart } = await import('/dashboard/vendor/chart.js/dist/chart.js');
+            return ['riders-chart', 'capacity-chart'].map((id) => {
+              const figure = document.querySelector('[data-testid="' + id + '"]');
+              const chart = Chart.getChart(figure.querySelector('canvas'));
+              const { x, y } = chart.options.scales;
+              return {
+                caption: figure.querySelector('figcaption').textContent,
+                x: x.title.display && x.title.text,
+                y: y.title.display && y.title.text,
+                zones: chart.data.labels,
+                data: Object.fromEntries(chart.data.datasets.map((d) => [d.label, d.data])),
+              };
+            });
+          })()`),
+        SEEN,
+      )
+      .toEqual([
+        // old-town: Amira online, Chloé on break; riverside: Bruno online.
+        { caption: 'Riders by status', x: 'zone', y: 'riders', zones: ['old-town', 'riverside'], data: { Online: [1, 1], 'On break': [1, 0], Offline: [0, 0] } },
+        {
+          caption: 'Capacity of online riders, and jobs waiting',
+          x: 'zone',
+          y: 'deliveries',
+          zones: ['old-town', 'riverside'],
+          data: { 'Capacity used': [0, 0], 'Capacity free': [2, 1], 'Jobs waiting': [0, 0] },
+        },
+      ]);
+  });
+
   it("changes a rider's status from the table, and the fleet follows", async () => {
     const chloe = row('data-rider', riders.chloe.rider_id);
     await chloe.getByLabel('Status of Chloé Martin').selectOption('online');
@@ -212,6 +249,7 @@ if (!hasChromium) {
     await detail.locator('[data-attempt]').first().waitFor(SEEN);
     expect(await detail.locator('[data-attempt]').count()).toBe(1);
     expect(await detail.locator('[data-attempt]').first().textContent()).toContain('200');
+    expect(await detail.locator('[data-attempt] .badge').first().getAttribute('data-outcome')).toBe('succeeded');
 
     await detail.getByRole('button', { name: 'Replay event' }).click();
     await detail.locator('[data-attempt]').nth(1).waitFor(SEEN);
@@ -231,6 +269,18 @@ if (!hasChromium) {
     const failedRow = page.getByTestId('events-table').locator(`[data-event="${eventId}"]`);
     await failedRow.locator('.badge', { hasText: 'failed' }).waitFor(SEEN);
     expect(await page.getByTestId('events-table').locator('tbody tr').count()).toBe(1);
+
+    // Its attempt was answered 500: a failed attempt, in red like every failure, not grey.
+    await failedRow.getByRole('button', { name: /Attempts/ }).click();
+    const refusedBadge = page.getByTestId('event-detail').locator('[data-attempt] .badge', { hasText: '500' });
+    await refusedBadge.waitFor(SEEN);
+    expect(await refusedBadge.getAttribute('data-outcome')).toBe('failed');
+    // Another event opened: the previous event's replay message is not carried over to it.
+    expect(await page.getByTestId('event-detail').getByRole('status').count()).toBe(0);
+    // --err-bg (#fdecea), where a badge without a meaning is grey (#eceff1).
+    expect(await refusedBadge.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(253, 236, 234)');
+    await screenshot('failed-attempt');
+    await page.getByTestId('event-detail').getByRole('button', { name: 'Close' }).click();
 
     await row('data-endpoint', endpointId).getByRole('button', { name: 'Redeliver' }).click();
     await page.getByRole('status').filter({ hasText: '1 failed delivery since' }).waitFor(SEEN);
@@ -365,23 +415,81 @@ if (!hasChromium) {
     await page.setViewportSize(DESKTOP);
   });
 
-  it('shows the order history, filterable, and the settlements', async () => {
+  it('lists finished orders by when they finished, opens their timelines, and lists what each settlement paid', async () => {
+    // Finished in the other order than they were created: the newer one first.
     const held = (await partner.api.get('/v1/orders?status=assigned')).body.data;
+    expect(held[0].order_id < held[1].order_id).toBe(true);
+    await service.admin.post(`/v1/admin/orders/${held[1].order_id}/cancel`, { reason: 'shop closed' });
     await service.admin.post(`/v1/admin/orders/${held[0].order_id}/pickup`);
     await service.admin.post(`/v1/admin/orders/${held[0].order_id}/deliver`);
-    await service.admin.post(`/v1/admin/orders/${held[1].order_id}/cancel`, { reason: 'shop closed' });
+    // One more delivered, at another payout, so the settlement pays two different amounts.
+    const extra = await createOrder(service, { zone: 'old-town', creator: 'Falafel Corner', amount: 7.25 });
+    expect((await partner.api.post(`/v1/orders/${extra.order_id}/accept`, { rider_id: riders.amira.rider_id })).status).toBe(200);
+    await service.admin.post(`/v1/admin/orders/${extra.order_id}/pickup`);
+    await service.admin.post(`/v1/admin/orders/${extra.order_id}/deliver`);
     const settlement = (await service.admin.post('/v1/admin/settlements', { partner_id: partner.id })).body;
+    expect(settlement).toMatchObject({ order_count: 2, amount: 11.75 });
+
     await tab('History');
     const history = page.getByTestId('history-table');
-    await history.locator(`[data-order="${held[0].order_id}"]`).waitFor(SEEN);
-    await history.locator(`[data-order="${held[1].order_id}"]`).waitFor(SEEN);
+    await history.locator(`[data-order="${extra.order_id}"]`).waitFor(SEEN);
+    // Last finished first: extra, then held[0] (delivered after held[1] was cancelled), then held[1].
+    const listed = await history.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order')));
+    expect(listed).toEqual([extra.order_id, held[0].order_id, held[1].order_id]);
     expect(await history.locator(`[data-order="${held[1].order_id}"]`).textContent()).toContain('shop closed');
     expect(await history.locator(`[data-order="${held[0].order_id}"]`).textContent()).toMatch(/Amira Haddad|Chloé Martin/);
+
+    // A row opens the order's timeline: its steps and every event about it, in order.
+    await history.getByRole('button', { name: `Timeline of ${held[0].order_id}` }).click();
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.locator('li', { hasText: 'order.delivered' }).waitFor(SEEN);
+    const events = await timeline.locator('li code').allTextContents();
+    expect(events).toEqual(['order.created', 'order.assigned', 'order.assigned', 'order.picked_up', 'order.delivered']);
+    expect(await timeline.textContent()).toContain('Delivered');
+
     await page.getByTestId('history-status').selectOption('cancelled');
     await history.locator(`[data-order="${held[0].order_id}"]`).waitFor({ state: 'detached', ...SEEN });
     expect(await history.locator('tbody tr').count()).toBe(1);
-    await page.getByTestId('settlements-table').locator(`[data-settlement="${settlement.id}"]`).waitFor(SEEN);
+    await page.getByTestId('history-status').selectOption('all');
+
+    // A settlement opens to the orders it paid and each one's amount.
+    const paid = page.getByTestId('settlements-table').locator(`[data-settlement="${settlement.id}"]`);
+    await paid.getByRole('button', { name: '2 orders' }).click();
+    const orders = page.getByTestId('settlement-orders');
+    await orders.locator(`[data-settled-order="${extra.order_id}"]`).waitFor(SEEN);
+    const amounts = await orders.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((r) => [r.getAttribute('data-settled-order'), r.querySelector('td.num')!.textContent]),
+    );
+    expect(amounts.sort()).toEqual([[held[0].order_id, '4.50 EUR'], [extra.order_id, '7.25 EUR']].sort());
+    expect(await orders.locator('tfoot').textContent()).toContain('11.75 EUR');
+    expect(await paid.getByRole('button', { name: '2 orders' }).getAttribute('aria-expanded')).toBe('true');
     await screenshot('history');
+  });
+
+  it('counts down to pickup and shows how long a job has waited, live', async () => {
+    // The page's clock was paused by the race tests: set it to the real time again.
+    await page.clock.setSystemTime(Date.now());
+    const order = await createOrder(service, { zone: 'riverside', creator: 'Mama Kitchen' }); // eta_mins 12
+    await tab('Orders');
+    const job = page.getByTestId('available-table').locator(`[data-order="${order.order_id}"]`);
+    const eta = job.getByTestId('pickup-eta');
+    const waiting = job.getByTestId('waiting-age');
+    await eta.waitFor(SEEN);
+    expect(await eta.textContent()).toBe('ready in 12 min');
+    const first = await waiting.textContent();
+    expect(first).toMatch(/^waiting \d+ s$/);
+    // Seconds tick by without a refresh from the server being needed for it.
+    await expect.poll(() => waiting.textContent(), SEEN).not.toBe(first);
+
+    // The page's clock jumps 5 minutes: the countdown and the age follow.
+    await page.clock.fastForward('05:00');
+    await expect.poll(() => eta.textContent(), SEEN).toBe('ready in 7 min');
+    await expect.poll(() => waiting.textContent(), SEEN).toMatch(/^waiting 5 min$/);
+    // Past the pickup time it says for how long the food has been ready.
+    await page.clock.fastForward('09:00');
+    await expect.poll(() => eta.textContent(), SEEN).toBe('due 2 min ago');
+    await expect.poll(() => waiting.textContent(), SEEN).toBe('waiting 14 min');
+    await screenshot('orders');
   });
 
   it('signs out and forgets the key', async () => {
@@ -424,8 +532,22 @@ if (!hasChromium) {
   const row = (id: string): Locator => page.locator(`[data-order="${id}"]`);
   const sandboxEvents = () => receiver.to('/sandbox-hooks').map((r) => verified(secret, r));
 
-  it('says plainly that it is in test mode', async () => {
+  it('says how riders are added when the fleet is empty: by the network in live mode', async () => {
     await page.goto(`${service.url}/dashboard/`);
+    await page.getByLabel('Partner API key').fill(live.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const hint = page.getByTestId('no-riders');
+    await hint.waitFor(SEEN);
+    const text = await hint.textContent();
+    expect(text).toContain('No riders in your fleet yet');
+    expect(text).toContain('added by the network');
+    expect(text).toContain('POST /v1/admin/riders');
+    expect(text).toContain('npx pdn rider create --partner ptn_… --zone old-town');
+    expect(await hint.getByRole('button').count()).toBe(0); // a live key cannot add riders
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  });
+
+  it('says plainly that it is in test mode, where an empty fleet offers to add a sandbox rider', async () => {
     await page.getByLabel('Partner API key').fill(test.key);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const banner = page.getByTestId('test-mode-banner');
@@ -433,6 +555,15 @@ if (!hasChromium) {
     expect(await banner.textContent()).toContain('Test mode.');
     expect(await banner.textContent()).toContain('signed in with a test key');
     expect(await page.locator('h1 .badge-test').textContent()).toBe('TEST MODE');
+
+    const hint = page.getByTestId('no-riders');
+    await hint.waitFor(SEEN);
+    expect(await hint.textContent()).toContain('Your sandbox has no riders yet');
+    await hint.getByRole('button', { name: 'Add an online rider in old-town' }).click();
+    await page.getByTestId('riders-table').locator('tbody tr').first().waitFor(SEEN);
+    expect(await hint.count()).toBe(0);
+    const sandboxRiders = (await test.api.get('/v1/riders')).body.data;
+    expect(sandboxRiders).toMatchObject([{ zone: 'old-town', status: 'online' }]);
   });
 
   it('drives a sandbox order by hand with the test helpers, and its webhooks arrive', async () => {

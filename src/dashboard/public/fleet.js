@@ -1,8 +1,9 @@
 // @ts-check
 // Fleet: availability per zone and the rider table, where status, zone and capacity change.
 import { useMemo, useState } from 'preact/hooks';
-import { get, getAll, patch } from './api.js';
+import { get, getAll, isTestMode, patch } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
+import { addSandboxRider } from './sandbox.js';
 import { Badge, Flash, html, LoadError, useAction, useFlash } from './ui.js';
 
 const RIDER_STATUSES = ['online', 'on-break', 'offline'];
@@ -11,33 +12,45 @@ const MAX_CAPACITY = 50;
 /** @typedef {import('../dashboard.types').ResponseOf<'/v1/fleet/availability', 'get'>} FleetAvailability */
 /** @typedef {import('../dashboard.types').RiderListItem} RiderListItem */
 
-/** @param {FleetAvailability['zones']} zones */
-function availabilityChart(zones) {
-  const labels = zones.map((z) => z.zone);
+/** Bars per zone, axes titled: riders, and capacity with jobs, are counted in different units, so each has a chart of its own. */
+function zoneChart(zones, yTitle, datasets) {
   return {
     type: 'bar',
-    data: {
-      labels,
-      datasets: [
-        { label: 'Online riders', data: zones.map((z) => z.riders.online), backgroundColor: COLORS.online, stack: 'riders' },
-        { label: 'On break', data: zones.map((z) => z.riders['on-break']), backgroundColor: COLORS.onBreak, stack: 'riders' },
-        { label: 'Offline', data: zones.map((z) => z.riders.offline), backgroundColor: COLORS.offline, stack: 'riders' },
-        { label: 'Capacity used', data: zones.map((z) => z.capacity.used), backgroundColor: COLORS.used, stack: 'capacity' },
-        { label: 'Capacity free', data: zones.map((z) => z.capacity.free), backgroundColor: COLORS.free, stack: 'capacity' },
-        { label: 'Unassigned jobs', data: zones.map((z) => z.unassigned_orders), backgroundColor: COLORS.demand, stack: 'demand' },
-      ],
-    },
+    data: { labels: zones.map((z) => z.zone), datasets },
     options: {
-      scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+      scales: {
+        x: { stacked: true, title: { display: true, text: 'zone' } },
+        y: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: yTitle } },
+      },
       plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
     },
   };
 }
 
+/** @param {FleetAvailability['zones']} zones */
+const ridersChart = (zones) =>
+  zoneChart(zones, 'riders', [
+    { label: 'Online', data: zones.map((z) => z.riders.online), backgroundColor: COLORS.online },
+    { label: 'On break', data: zones.map((z) => z.riders['on-break']), backgroundColor: COLORS.onBreak },
+    { label: 'Offline', data: zones.map((z) => z.riders.offline), backgroundColor: COLORS.offline },
+  ]);
+
+/**
+ * The capacity of online riders (deliveries they can carry) beside the jobs waiting, on one
+ * axis counted in deliveries: free capacity against waiting jobs is what an operator weighs.
+ * @param {FleetAvailability['zones']} zones
+ */
+const capacityChart = (zones) =>
+  zoneChart(zones, 'deliveries', [
+    { label: 'Capacity used', data: zones.map((z) => z.capacity.used), backgroundColor: COLORS.used, stack: 'capacity' },
+    { label: 'Capacity free', data: zones.map((z) => z.capacity.free), backgroundColor: COLORS.free, stack: 'capacity' },
+    { label: 'Jobs waiting', data: zones.map((z) => z.unassigned_orders), backgroundColor: COLORS.demand, stack: 'jobs' },
+  ]);
+
 /** @param {{ availability: FleetAvailability | undefined, error: unknown }} props */
 function Availability({ availability, error }) {
   // A new chart config only for new data, so the chart is not redrawn on every render.
-  const chart = useMemo(() => availability && availabilityChart(availability.zones), [availability?.zones]);
+  const charts = useMemo(() => availability && { riders: ridersChart(availability.zones), capacity: capacityChart(availability.zones) }, [availability?.zones]);
   if (!availability) return html`<section aria-labelledby="availability-h"><h2 id="availability-h">Availability by zone</h2><${LoadError} error=${error} /><p>Loading…</p></section>`;
   const { zones, totals } = availability;
   return html`<section aria-labelledby="availability-h" class="zones">
@@ -48,7 +61,16 @@ function Availability({ availability, error }) {
       capacity <strong>${totals.capacity.used}</strong>/<strong>${totals.capacity.total}</strong> used${' · '}
       <strong>${totals.unassigned_orders}</strong> jobs waiting
     </p>
-    <${ChartCanvas} config=${chart} label=${`Riders, capacity and waiting jobs for ${zones.length} zones; the same numbers are in the table below.`} />
+    <div class="charts">
+      <figure data-testid="riders-chart">
+        <figcaption>Riders by status</figcaption>
+        <${ChartCanvas} config=${charts.riders} height=${200} label=${`Riders online, on break and offline in ${zones.length} zones; the same numbers are in the table below.`} />
+      </figure>
+      <figure data-testid="capacity-chart">
+        <figcaption>Capacity of online riders, and jobs waiting</figcaption>
+        <${ChartCanvas} config=${charts.capacity} height=${200} label=${`Capacity used and free of online riders, and jobs waiting, in ${zones.length} zones, counted in deliveries; the same numbers are in the table below.`} />
+      </figure>
+    </div>
     <div class="table-wrap">
       <table class="compact zones" data-testid="availability-table">
         <caption class="sr-only">Availability by zone</caption>
@@ -118,6 +140,26 @@ function RiderRow({ rider, zones, onSaved, flash }) {
   </tr>`;
 }
 
+/**
+ * An empty fleet says where riders come from: in live mode the network adds them (a partner
+ * key cannot), in the sandbox the partner adds its own with a test helper.
+ */
+function NoRiders({ zones, flash, onAdded }) {
+  const [busy, run] = useAction(flash, onAdded);
+  if (isTestMode()) {
+    return html`<div class="empty" data-testid="no-riders">
+      <p><strong>Your sandbox has no riders yet.</strong> Add one here (or with <code>POST /v1/test_helpers/riders</code>); more, and sandbox orders, under Orders → Sandbox test helpers.</p>
+      <button type="button" disabled=${busy || !zones[0]} onClick=${() => run(() => addSandboxRider(zones[0]))}>Add an online rider in ${zones[0] ?? '…'}</button>
+    </div>`;
+  }
+  return html`<div class="empty" data-testid="no-riders">
+    <p><strong>No riders in your fleet yet.</strong> Riders are added by the network, not from this page: ask your network contact to add them.
+      They use the admin API (<code>POST /v1/admin/riders</code>) or the CLI:</p>
+    <pre class="excerpt">npx pdn rider create --partner ptn_… --zone ${zones[0] ?? 'ZONE'} --capacity 3 --name "Ada"</pre>
+    <p class="muted">Once they are in, you set each rider's status, zone and capacity here; they take jobs once online.</p>
+  </div>`;
+}
+
 /** @param {{ riders: { items: RiderListItem[], truncated: boolean } | undefined, zones: string[], error: unknown, onSaved: () => void }} props */
 function RiderTable({ riders, zones, error, onSaved }) {
   const flash = useFlash();
@@ -136,7 +178,9 @@ function RiderTable({ riders, zones, error, onSaved }) {
     </div>
     ${!riders
       ? html`<p>Loading…</p>`
-      : html`<div class="table-wrap"><table class="cards" data-testid="riders-table">
+      : riders.items.length === 0
+        ? html`<${NoRiders} zones=${zones} flash=${flash} onAdded=${onSaved} />`
+        : html`<div class="table-wrap"><table class="cards" data-testid="riders-table">
           <caption class="sr-only">Your riders: status, zone and load</caption>
           <thead><tr><th scope="col">Rider</th><th scope="col">Status</th><th scope="col">Load</th><th scope="col">Change status, zone, capacity</th></tr></thead>
           <tbody>${shown.map((r) => html`<${RiderRow} key=${r.rider_id} rider=${r} zones=${zones} onSaved=${onSaved} flash=${flash} />`)}</tbody>

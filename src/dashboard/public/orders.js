@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { get, getAll, isTestMode, post } from './api.js';
 import { SandboxMoves, SandboxPanel } from './sandbox.js';
-import { Badge, Flash, html, LoadError, money, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { Badge, Flash, html, LoadError, money, PickupEta, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash, WaitingFor } from './ui.js';
 
 /**
  * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
@@ -59,9 +59,10 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   };
 
   return html`<tr data-order=${order.order_id}>
-    <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button></th>
+    <th scope="row"><button type="button" class="link" onClick=${() => onShow(order.order_id)} aria-label=${`Timeline of ${order.order_id}`}><code>${order.order_id}</code></button>
+      <br /><span class="muted small"><${WaitingFor} since=${order.created_at} /></span></th>
     <td data-label="Zone">${order.zone}</td>
-    <td data-label="Pickup">${order.pickup.creator} <span class="muted">· ready in ${order.pickup.eta_mins} min</span></td>
+    <td data-label="Pickup">${order.pickup.creator} <span class="muted">· <${PickupEta} order=${order} /></span></td>
     <td data-label="Drop-off">${order.dropoff.area}</td>
     <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
     <td data-label="Accept">
@@ -98,7 +99,7 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
     <td data-label="Status"><${Badge} value=${order.status} /></td>
     <td data-label="Rider">${holder ? holder.name || holder.rider_id : order.rider_id}</td>
     <td data-label="Zone">${order.zone}</td>
-    <td data-label="Route">${order.pickup.creator} → ${order.dropoff.area}</td>
+    <td data-label="Route">${order.pickup.creator} → ${order.dropoff.area}${order.status === 'assigned' && html` <span class="muted">· <${PickupEta} order=${order} /></span>`}</td>
     <td data-label="Payout" class="num">${money(order.payout_estimate)}</td>
     <td data-label="Progress"><${ProgressReport} order=${order} flash=${flash} onChanged=${onChanged} /></td>
     <td data-label="Reassign">
@@ -167,12 +168,26 @@ const TIMELINE_STEPS = [
   ['cancelled_at', 'Cancelled'],
 ];
 
-/** The order's story from its own timestamps, with the events about it among the latest 50 the API recorded. */
-function OrderTimeline({ orderId, riders, onClose }) {
-  const { data: order, error } = usePoll(() => get('/v1/orders/{order_id}', { path: { order_id: orderId } }), [orderId]);
-  const { data: recent } = usePoll(() => get('/v1/events', { query: { limit: 50 } }), [orderId]);
+/**
+ * The order and its events. The event list has no order filter, so this reads the events of
+ * the order's lifetime (created_at to when it finished, with a margin for clock steps) and
+ * keeps those about it.
+ * @param {string} orderId
+ */
+async function loadTimeline(orderId) {
+  const order = await get('/v1/orders/{order_id}', { path: { order_id: orderId } });
+  const finished = order.delivered_at ?? order.cancelled_at;
+  const shift = (iso, ms) => new Date(Date.parse(iso) + ms).toISOString();
+  const { items } = await getAll('/v1/events', { query: { created_gte: shift(order.created_at, -5_000), created_lte: finished ? shift(finished, 60_000) : undefined } }, 2000);
+  return { order, events: items.filter((e) => 'order_id' in e.data && e.data.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created)) };
+}
+
+/** The order's story from its own timestamps, and every event about it (Orders and History open it). */
+export function OrderTimeline({ orderId, riders, onClose }) {
+  const { data, error } = usePoll(() => loadTimeline(orderId), [orderId]);
   const heading = useFocusOnOpen(orderId);
-  const related = (recent?.data ?? []).filter((e) => e.data?.order_id === orderId).sort((a, b) => a.created.localeCompare(b.created));
+  const order = data?.order;
+  const related = data?.events ?? [];
   return html`<section class="panel" aria-labelledby="timeline-h" data-testid="order-timeline">
     <div class="panel-head">
       <h3 id="timeline-h" tabindex="-1" ref=${heading}>Timeline of <code>${orderId}</code></h3>
@@ -188,7 +203,7 @@ function OrderTimeline({ orderId, riders, onClose }) {
         )}
       </ol>`}
     ${related.length > 0 &&
-    html`<h4>Recent events about this order</h4>
+    html`<h4>Events about this order</h4>
       <ol class="timeline">
         ${related.map((e) => html`<li><time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code> <span class="muted">${e.id}</span>${e.data?.previous_rider_id ? ` (from ${riderName(riders, e.data.previous_rider_id)} to ${riderName(riders, e.data.rider_id)})` : ''}${reportOf(e)}</li>`)}
       </ol>`}

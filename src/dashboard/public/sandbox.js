@@ -26,6 +26,12 @@ export function SandboxMoves({ order, flash, onChanged }) {
   </span>`;
 }
 
+/** A sandbox rider, online with room for 3, in `zone` (POST /v1/test_helpers/riders); the message to show. @param {string} zone */
+export async function addSandboxRider(zone) {
+  const rider = await post('/v1/test_helpers/riders', {}, { zone, capacity: 3, status: 'online', name: `Test rider ${Math.floor(Math.random() * 900 + 100)}` });
+  return `Added ${rider.name}, online in ${rider.zone}.`;
+}
+
 /** Create sandbox riders and orders, and settle: what the network does in live mode. */
 export function SandboxPanel({ zones, onChanged }) {
   const flash = useFlash();
@@ -50,11 +56,7 @@ export function SandboxPanel({ zones, onChanged }) {
         : `Created ${order.order_id} in ${order.zone}: accept it below, then advance it.`;
     });
   };
-  const addRider = () =>
-    run(async () => {
-      const rider = await post('/v1/test_helpers/riders', {}, { zone: chosenZone, capacity: 3, status: 'online', name: `Test rider ${Math.floor(Math.random() * 900 + 100)}` });
-      return `Added ${rider.name}, online in ${rider.zone}.`;
-    });
+  const addRider = () => run(() => addSandboxRider(chosenZone));
   const settle = () =>
     run(async () => {
       const settlement = await post('/v1/test_helpers/settlements', {});

@@ -145,6 +145,57 @@ export function Badge({ value }) {
   return html`<span class=${`badge badge-${String(value).replace(/[^a-z0-9]+/gi, '-')}`}>${value}</span>`;
 }
 
+/** An HTTP status a webhook receiver answered: green for 2xx, red for anything else (the attempt failed). */
+export function StatusCodeBadge({ code }) {
+  const ok = code >= 200 && code < 300;
+  return html`<span class=${`badge ${ok ? 'badge-succeeded' : 'badge-failed'}`} data-outcome=${ok ? 'succeeded' : 'failed'} title=${ok ? 'Acknowledged' : 'Failed: not a 2xx answer'}>${code}</span>`;
+}
+
+/** The current time, re-read every `everyMs`: for text that counts (ages, countdowns) between polls. */
+export function useNow(everyMs = 1000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** "45 s", "3 min", "1 h 5 min": a duration in the largest units that still say something. */
+export function duration(ms) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`;
+}
+
+/**
+ * When an order's food is ready, counting down: `eta_mins` is set when the order is created
+ * (it never changes), so the food is ready at created_at + eta_mins.
+ * @param {{ created_at: string, pickup: { eta_mins: number } }} order
+ */
+export function pickupReadiness(order, now = Date.now()) {
+  const readyAt = Date.parse(order.created_at) + order.pickup.eta_mins * 60_000;
+  const left = readyAt - now;
+  if (left > 0) return { readyAt, text: `ready in ${Math.ceil(left / 60_000)} min` };
+  if (left > -60_000) return { readyAt, text: 'ready now' };
+  return { readyAt, text: `due ${Math.floor(-left / 60_000)} min ago` };
+}
+
+/** "ready in 4 min", live. */
+export function PickupEta({ order }) {
+  const now = useNow();
+  const { readyAt, text } = pickupReadiness(order, now);
+  const at = new Date(readyAt);
+  return html`<time class="eta" data-testid="pickup-eta" datetime=${at.toISOString()} title=${`Ready at ${time(at.toISOString())}`}>${text}</time>`;
+}
+
+/** "waiting 3 min" since `since`, live: how long a job has gone untaken. */
+export function WaitingFor({ since }) {
+  const now = useNow();
+  return html`<span class="waiting" data-testid="waiting-age" title=${`Waiting since ${time(since)}`}>waiting ${duration(now - Date.parse(since))}</span>`;
+}
+
 /** Copies text, falling back to selecting it when the clipboard is not available (e.g. plain http). */
 export async function copyText(text, input) {
   try {

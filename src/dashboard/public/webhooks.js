@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { del, get, getAll, patch, post } from './api.js';
 import { ChartCanvas, COLORS } from './charts.js';
-import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, StatusCodeBadge, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
 
 /** @typedef {import('../dashboard.types').ListedEvent['type']} EventType */
 /** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
@@ -237,15 +237,15 @@ function EventDetail({ eventId, endpoints, onClose }) {
         (d) => html`<div class="delivery" data-delivery=${d.id}>
           <h4><${Badge} value=${d.status} /> to <code>${endpointUrl(d.endpoint_id)}</code> <span class="muted small">${d.attempt_count} attempt(s)${d.next_attempt_at ? ` · next try ${time(d.next_attempt_at)}` : ''}</span></h4>
           ${d.attempts.length > 0 &&
-          html`<div class="table-wrap"><table class="compact attempts">
+          html`<div class="table-wrap"><table class="compact cards attempts">
             <caption class="sr-only">Attempts of delivery ${d.id}</caption>
             <thead><tr><th scope="col">When</th><th scope="col">Response</th><th scope="col">Latency</th><th scope="col">Answer (first 4 KB)</th></tr></thead>
             <tbody>${d.attempts.map(
               (a) => html`<tr data-attempt=${a.id}>
-                <td><time datetime=${a.attempted_at}>${time(a.attempted_at)}</time></td>
-                <td>${a.status_code ? html`<${Badge} value=${String(a.status_code)} />` : html`<span class="badge badge-failed">${a.error || 'no answer'}</span>`}</td>
-                <td class="num">${a.latency_ms} ms</td>
-                <td>${a.response_body ? html`<pre class="excerpt">${a.response_body.slice(0, 4096)}</pre>` : html`<span class="muted">${a.error || '—'}</span>`}</td>
+                <td data-label="When"><time datetime=${a.attempted_at}>${time(a.attempted_at)}</time></td>
+                <td data-label="Response">${a.status_code ? html`<${StatusCodeBadge} code=${a.status_code} />` : html`<span class="badge badge-failed" data-outcome="failed">${a.error || 'no answer'}</span>`}</td>
+                <td data-label="Latency" class="num">${a.latency_ms} ms</td>
+                <td data-label="Answer">${a.response_body ? html`<pre class="excerpt">${a.response_body.slice(0, 4096)}</pre>` : html`<span class="muted">${a.error || '—'}</span>`}</td>
               </tr>`,
             )}</tbody>
           </table></div>`}
@@ -312,7 +312,7 @@ export function WebhooksView({ webhooks, eventFilter, onEventFilter }) {
       <section aria-labelledby="events-h">
         <h2 id="events-h">Recent events</h2>
         <${EventFilter} filter=${eventFilter} onChange=${onEventFilter} />
-        ${shown && html`<${EventDetail} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
+        ${shown && html`<${EventDetail} key=${shown} eventId=${shown} endpoints=${data?.endpoints ?? []} onClose=${() => setShown(undefined)} />`}
         ${!data ? html`<p>Loading…</p>` : html`<${EventsList} events=${data.events} filtered=${Boolean(eventFilter.type || eventFilter.status)} onShow=${setShown} />`}
       </section>
     </div>
