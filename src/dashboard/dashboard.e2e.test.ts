@@ -362,43 +362,6 @@ if (!hasChromium) {
     expect(await timeline.textContent()).toContain('rider Chloé Martin');
   });
 
-  it('reports an active order picked up, then delivered with the recipient; the webhooks say the partner reported them', async () => {
-    const order = await createOrder(service, { zone: 'old-town', creator: 'Falafel Corner' });
-    expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: riders.amira.rider_id })).status).toBe(200);
-    await tab('Orders');
-    const activeRow = page.getByTestId('active-table').locator(`[data-order="${order.order_id}"]`);
-    await activeRow.waitFor(SEEN);
-    // Only the step that comes next is offered.
-    expect(await activeRow.getByRole('button', { name: 'Delivered', exact: true }).count()).toBe(0);
-
-    await activeRow.getByRole('button', { name: 'Picked up', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: `${order.order_id} picked up: now picked_up` }).waitFor(SEEN);
-    await activeRow.locator('.badge', { hasText: 'picked_up' }).waitFor(SEEN);
-    await activeRow.getByRole('button', { name: `Timeline of ${order.order_id}` }).click();
-    await page.getByTestId('order-timeline').locator('li', { hasText: 'order.picked_up' }).filter({ hasText: 'reported by you' }).waitFor(SEEN);
-    await page.getByTestId('order-timeline').getByRole('button', { name: 'Close' }).click();
-    await screenshot('orders');
-
-    await activeRow.getByLabel(`Recipient of ${order.order_id} (optional)`).fill('Mrs Dubois');
-    await activeRow.getByRole('button', { name: 'Delivered', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: `${order.order_id} delivered to Mrs Dubois: now delivered` }).waitFor(SEEN);
-    await activeRow.waitFor({ state: 'detached', ...SEEN });
-
-    const moves = (requests: Array<{ body: string; status?: number }>) =>
-      requests
-        .filter((r) => r.status === 200)
-        .map((r) => JSON.parse(r.body))
-        .filter((e) => e.data?.order_id === order.order_id && (e.type === 'order.picked_up' || e.type === 'order.delivered'));
-    const arrived = moves(await receiver.waitFor((requests) => moves(requests).length >= 2, SEEN.timeout));
-    expect(arrived.map((e) => [e.type, e.data.reported_by])).toEqual([
-      ['order.picked_up', 'partner'],
-      ['order.delivered', 'partner'],
-    ]);
-    expect(arrived[1].data.proof).toEqual({ recipient_name: 'Mrs Dubois' });
-    const amira = (await partner.api.get('/v1/riders')).body.data.find((r: any) => r.rider_id === riders.amira.rider_id);
-    expect(amira.active_deliveries).toBe(0);
-  });
-
   it('keeps the zone table within its card at every width', async () => {
     await tab('Fleet');
     await page.getByTestId('availability-table').waitFor(SEEN);
@@ -464,6 +427,44 @@ if (!hasChromium) {
     expect(await orders.locator('tfoot').textContent()).toContain('11.75 EUR');
     expect(await paid.getByRole('button', { name: '2 orders' }).getAttribute('aria-expanded')).toBe('true');
     await screenshot('history');
+  });
+
+  // After the history: the order it delivers would be in history and in the next settlement.
+  it('reports an active order picked up, then delivered with the recipient; the webhooks say the partner reported them', async () => {
+    const order = await createOrder(service, { zone: 'old-town', creator: 'Falafel Corner' });
+    expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: riders.amira.rider_id })).status).toBe(200);
+    await tab('Orders');
+    const activeRow = page.getByTestId('active-table').locator(`[data-order="${order.order_id}"]`);
+    await activeRow.waitFor(SEEN);
+    // Only the step that comes next is offered.
+    expect(await activeRow.getByRole('button', { name: 'Delivered', exact: true }).count()).toBe(0);
+
+    await activeRow.getByRole('button', { name: 'Picked up', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `${order.order_id} picked up: now picked_up` }).waitFor(SEEN);
+    await activeRow.locator('.badge', { hasText: 'picked_up' }).waitFor(SEEN);
+    await activeRow.getByRole('button', { name: `Timeline of ${order.order_id}` }).click();
+    await page.getByTestId('order-timeline').locator('li', { hasText: 'order.picked_up' }).filter({ hasText: 'reported by you' }).waitFor(SEEN);
+    await page.getByTestId('order-timeline').getByRole('button', { name: 'Close' }).click();
+    await screenshot('orders');
+
+    await activeRow.getByLabel(`Recipient of ${order.order_id} (optional)`).fill('Mrs Dubois');
+    await activeRow.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `${order.order_id} delivered to Mrs Dubois: now delivered` }).waitFor(SEEN);
+    await activeRow.waitFor({ state: 'detached', ...SEEN });
+
+    const moves = (requests: Array<{ body: string; status?: number }>) =>
+      requests
+        .filter((r) => r.status === 200)
+        .map((r) => JSON.parse(r.body))
+        .filter((e) => e.data?.order_id === order.order_id && (e.type === 'order.picked_up' || e.type === 'order.delivered'));
+    const arrived = moves(await receiver.waitFor((requests) => moves(requests).length >= 2, SEEN.timeout));
+    expect(arrived.map((e) => [e.type, e.data.reported_by])).toEqual([
+      ['order.picked_up', 'partner'],
+      ['order.delivered', 'partner'],
+    ]);
+    expect(arrived[1].data.proof).toEqual({ recipient_name: 'Mrs Dubois' });
+    const amira = (await partner.api.get('/v1/riders')).body.data.find((r: any) => r.rider_id === riders.amira.rider_id);
+    expect(amira.active_deliveries).toBe(0);
   });
 
   it('counts down to pickup and shows how long a job has waited, live', async () => {
