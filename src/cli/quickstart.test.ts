@@ -10,16 +10,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface Run {
   child: ChildProcessWithoutNullStreams;
+  /** stdout and stderr as they came. */
   output: () => string;
+  stdout: () => string;
   exit: Promise<number | null>;
 }
 
 function run(args: string[], env: Record<string, string>): Run {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    stdout += chunk.toString('utf8');
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return { child, output: () => output, exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
+  return { child, output: () => output, stdout: () => stdout, exit: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
 }
 
 async function freePort(): Promise<number> {
@@ -53,7 +59,9 @@ describeStores('README quickstart', (kind) => {
   it('gets a verified signed webhook on localhost from a sandbox key', async () => {
     const sandbox = run(['bin/pdn.mjs', 'sandbox'], { PDN_DATABASE_URL: database.url });
     expect(await sandbox.exit).toBe(0);
-    const { key } = JSON.parse(sandbox.output().slice(sandbox.output().indexOf('{')));
+    const { key } = JSON.parse(sandbox.stdout());
+    // It says where it wrote the key: the store the server must use for the key to work.
+    expect(sandbox.output()).toContain('pdn: wrote to ');
     expect(key).toMatch(/^pdn_test_/);
 
     const port = await freePort();
@@ -69,7 +77,7 @@ describeStores('README quickstart', (kind) => {
 
     const trigger = run(['bin/pdn.mjs', 'trigger'], env);
     expect(await trigger.exit).toBe(0);
-    const order = JSON.parse(trigger.output().slice(trigger.output().indexOf('{')));
+    const order = JSON.parse(trigger.stdout());
     for (const type of ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered']) {
       await waitFor(receiver, new RegExp(`verified ${type.replace('.', '\\.')} evt_\\w+ ${order.order_id}`), `${type} verified`);
     }
