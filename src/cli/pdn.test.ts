@@ -9,7 +9,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStores, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
-import { COMMANDS } from './pdn.commands.mjs';
+import { KEY_MODES } from '../partners/partners.service.js';
+import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
+import { RIDER_STATUSES } from '../store/schema.js';
+import { DEFAULT_DATABASE_URL as STORE_DEFAULT_URL } from '../store/store.js';
+import { COMMANDS, DEFAULT_DATABASE_URL } from './pdn.commands.mjs';
+import { NETWORK_COMMANDS } from './pdn.network.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/pdn.mjs');
 
@@ -48,6 +53,17 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('the command table', () => {
+  it('agrees with the services and the store it describes', () => {
+    expect(DEFAULT_DATABASE_URL).toBe(STORE_DEFAULT_URL);
+    expect(COMMANDS['key issue'].options?.mode.choices).toEqual(KEY_MODES);
+    expect(COMMANDS['rider create'].options?.status.choices).toEqual(RIDER_STATUSES);
+    expect(COMMANDS['partner list'].options?.limit.default).toBe(String(DEFAULT_PAGE_SIZE));
+    const storeCommands = Object.keys(COMMANDS).filter((name) => COMMANDS[name].uses === 'store');
+    expect(Object.keys(NETWORK_COMMANDS).sort()).toEqual(storeCommands.sort());
+  });
+});
 
 describe('pdn --help', () => {
   it('gives each command its own help: usage, every option with its unit or default, the environment', async () => {
@@ -139,6 +155,8 @@ describe('pdn and its store', () => {
     expect(failure(await pdn(['partner', 'create', '--name', 'X', '--territories', 'north,#bad'], env))).toMatch(/^pdn: --territories must match pattern/);
     expect(failure(await pdn(['partner', 'list', '--limit', '0'], env))).toBe('pdn: --limit must be >= 1');
     expect(failure(await pdn(['key', 'issue', 'ptn_missing'], env))).toBe(`pdn: partner_not_found: No partner ptn_missing in sqlite:${file} (PDN_DATABASE_URL)`);
+    // A setting the store commands read, named when it is wrong.
+    expect(failure(await pdn(['partner', 'list'], { ...env, PDN_WEBHOOK_TIMEOUT: 'soon' }))).toBe('pdn: PDN_WEBHOOK_TIMEOUT: invalid duration "soon" (use e.g. 500ms, 5s, 5m, 2h)');
   });
 
   it('says what is wrong with a store it cannot use, in one line', async () => {
