@@ -1,6 +1,7 @@
 // The CLI as a user meets it: real processes of bin/pdn.mjs, real stores, real HTTP to a
 // service. Every failure must be one line naming the flag or variable at fault, with a
-// non-zero exit and no stack trace.
+// non-zero exit and no stack trace. A command on a store takes 1-2 s to start on a loaded
+// machine (docs/performance.md, "CLI start"), hence the long timeouts of the tests running many.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -96,7 +97,7 @@ describe('pdn --help', () => {
     const overview = await pdn(['--help']);
     expect(overview.code).toBe(0);
     for (const name of Object.keys(COMMANDS)) expect(overview.stdout).toContain(`pdn ${name} `);
-  });
+  }, 60_000);
 
   it('refuses a malformed command line in one line naming the flag and what it expects', async () => {
     expect(failure(await pdn(['order', 'create', '--zone', 'z', '--creator', 'c', '--area', 'a', '--amount', 'abc']), 2)).toBe(
@@ -131,7 +132,7 @@ describe('pdn and its store', () => {
     const line = failure(await pdn(['sandbox'], {}, dir));
     expect(line).toContain(`no store: neither ${path.join(dir, 'data/pdn.sqlite')} nor its directory exists (PDN_DATABASE_URL unset: its default, ./data/pdn.sqlite)`);
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
-  });
+  }, 60_000);
 
   it('lets pdn migrate create the store, then says which store each command used', async () => {
     const file = path.join(dir, 'made', 'pdn.sqlite');
@@ -157,7 +158,7 @@ describe('pdn and its store', () => {
     expect(failure(await pdn(['key', 'issue', 'ptn_missing'], env))).toBe(`pdn: partner_not_found: No partner ptn_missing in sqlite:${file} (PDN_DATABASE_URL)`);
     // A setting the store commands read, named when it is wrong.
     expect(failure(await pdn(['partner', 'list'], { ...env, PDN_WEBHOOK_TIMEOUT: 'soon' }))).toBe('pdn: PDN_WEBHOOK_TIMEOUT: invalid duration "soon" (use e.g. 500ms, 5s, 5m, 2h)');
-  });
+  }, 120_000);
 
   it('says what is wrong with a store it cannot use, in one line', async () => {
     const notDb = path.join(dir, 'not-a-database.sqlite');
@@ -169,7 +170,7 @@ describe('pdn and its store', () => {
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/pdn` }))).toBe(
       `pdn: cannot reach the PostgreSQL store postgres://127.0.0.1:${port}/pdn (PDN_DATABASE_URL): ECONNREFUSED. Is PostgreSQL running there, and is PDN_DATABASE_URL right?`,
     );
-  });
+  }, 60_000);
 });
 
 describe('pdn listen and pdn trigger without a server', () => {
@@ -238,5 +239,5 @@ describeStores('pdn with a key from another store', (kind) => {
     } finally {
       await own.close();
     }
-  });
+  }, 60_000);
 });
