@@ -1,6 +1,26 @@
 #!/usr/bin/env node
-// `npx pdn …`: runs the TypeScript CLI through tsx, as `npm start` runs the server.
-import { register } from 'tsx/esm/api';
+// @ts-check
+// `npx pdn …`. The command line is read, and help printed, in plain Node
+// (src/cli/pdn.commands.mjs), so `--help` and a malformed line answer at once; only a command
+// that runs loads TypeScript (through tsx, as `npm start` does), and then only its own modules.
+import { parseCommandLine, UsageError } from '../src/cli/pdn.commands.mjs';
 
-register();
-await import('../src/cli/pdn.ts');
+let invocation;
+try {
+  invocation = parseCommandLine(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`pdn: ${error.message}\n`);
+  process.exitCode = 2;
+}
+
+if (invocation && 'help' in invocation) {
+  process.stdout.write(invocation.help);
+} else if (invocation) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  /** @type {typeof import('../src/cli/pdn.js')} */
+  const { run } = await import(new URL('../src/cli/pdn.ts', import.meta.url).href);
+  // Exit when the command is done, whatever handles (a pool, a timer) are still open.
+  process.exit(await run(invocation));
+}

@@ -34,6 +34,11 @@ describe('limits and timeouts', () => {
     expect([set.redisUrl, set.metricsToken]).toEqual(['redis://127.0.0.1:6379', 'scrape']);
   });
 
+  it('names the variable whose duration it cannot read', () => {
+    expect(() => loadConfig({ PDN_WEBHOOK_TIMEOUT: 'soon' })).toThrow('PDN_WEBHOOK_TIMEOUT: invalid duration "soon"');
+    expect(() => loadConfig({ PDN_WEBHOOK_RETRY_SCHEDULE: '0s,5x' })).toThrow('PDN_WEBHOOK_RETRY_SCHEDULE: invalid duration "5x"');
+  });
+
   it('refuses a request timeout that is no time', () => {
     expect(() => loadConfig({ PDN_REQUEST_TIMEOUT: '0s' })).toThrow('PDN_REQUEST_TIMEOUT must be at least 1');
     expect(() => loadConfig({ PDN_WEBHOOK_MAX_ENDPOINTS: '-1' })).toThrow('PDN_WEBHOOK_MAX_ENDPOINTS must be a non-negative number');

@@ -66,9 +66,18 @@ function atLeastOne(n: number, name: string): number {
   return n;
 }
 
+/** A duration read from the variable `name`, refused with that name. */
+function durationOf(name: string, text: string): number {
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+}
+
 /** At least one delay: split always gives one part, and an empty part is not a duration. */
 function parseRetrySchedule(text: string): number[] {
-  return text.split(',').map((part) => parseDuration(part));
+  return text.split(',').map((part) => durationOf('PDN_WEBHOOK_RETRY_SCHEDULE', part));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -81,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: intFrom(env.PDN_RATE_LIMIT, 100, 'PDN_RATE_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: 1024 * 1024,
-    requestTimeoutMs: atLeastOne(parseDuration(env.PDN_REQUEST_TIMEOUT || '30s'), 'PDN_REQUEST_TIMEOUT'),
+    requestTimeoutMs: atLeastOne(durationOf('PDN_REQUEST_TIMEOUT', env.PDN_REQUEST_TIMEOUT || '30s'), 'PDN_REQUEST_TIMEOUT'),
     redisUrl: env.PDN_REDIS_URL || undefined,
     redisPrefix: env.PDN_REDIS_PREFIX || 'pdn:',
     metricsToken: env.PDN_METRICS_TOKEN || undefined,
@@ -93,13 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     webhook: {
       retryScheduleMs: parseRetrySchedule(env.PDN_WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE),
-      timeoutMs: parseDuration(env.PDN_WEBHOOK_TIMEOUT || '15s'),
+      timeoutMs: durationOf('PDN_WEBHOOK_TIMEOUT', env.PDN_WEBHOOK_TIMEOUT || '15s'),
       allowPrivate: env.PDN_WEBHOOK_ALLOW_PRIVATE === 'true',
       perEndpointConcurrency: intFrom(env.PDN_WEBHOOK_ENDPOINT_CONCURRENCY, 8, 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'),
       concurrency: intFrom(env.PDN_WEBHOOK_CONCURRENCY, 512, 'PDN_WEBHOOK_CONCURRENCY'),
-      leaseMs: parseDuration(env.PDN_WEBHOOK_LEASE || '30s'),
-      disableAfterMs: parseDuration(env.PDN_WEBHOOK_DISABLE_AFTER || '5d'),
-      retentionMs: parseDuration(env.PDN_EVENT_RETENTION || '30d'),
+      leaseMs: durationOf('PDN_WEBHOOK_LEASE', env.PDN_WEBHOOK_LEASE || '30s'),
+      disableAfterMs: durationOf('PDN_WEBHOOK_DISABLE_AFTER', env.PDN_WEBHOOK_DISABLE_AFTER || '5d'),
+      retentionMs: durationOf('PDN_EVENT_RETENTION', env.PDN_EVENT_RETENTION || '30d'),
       dispatcherEnabled: env.PDN_DISPATCHER !== 'off',
     },
   };

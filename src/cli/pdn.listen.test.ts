@@ -163,6 +163,28 @@ describeStores('pdn listen', (kind) => {
     }
     const refused = runCli(['listen', '--forward-to', `${receiver.url}/x`], { PDN_API_KEY: 'pdn_test_not_a_key_at_all', PDN_API_URL: service.url });
     expect(await refused.exit).toBe(1);
-    expect(refused.lines.join('\n')).toContain('unauthorized');
+    expect(refused.lines.join('\n')).toContain('does not know this key (401 unauthorized');
+    // The key is checked before the secret is printed.
+    expect(refused.lines.join('\n')).not.toContain('whsec_');
+  });
+
+  it('says it is retrying a server that stopped answering, and what to check, then gives up after --retry-for', async () => {
+    const cli = runCli(['listen', '--forward-to', `${receiver.url}/gone`, '--retry-for', '3s'], { PDN_API_KEY: test.key, PDN_API_URL: cable.url });
+    try {
+      await eventually(async () => (cli.lines.some((l) => l.includes('connected to')) ? true : undefined), 'listen connected', 30_000);
+      cable.down = true;
+      cable.cut();
+      expect(await cli.exit).toBe(1);
+      const retries = cli.lines.filter((l) => l.includes('connection lost'));
+      expect(retries.length).toBeGreaterThanOrEqual(2);
+      expect(retries.at(-1)).toMatch(
+        new RegExp(`connection lost: .+ \\([A-Z_]+\\), at ${cable.url.replace(/\./g, '\\.')} \\(PDN_API_URL\\); retrying in [\\d.]+ s, until \\d\\d:\\d\\d:\\d\\d UTC\\. Is the server still running there\\?`),
+      );
+      expect(cli.lines.at(-1)).toMatch(/^pdn: no answer from the server at .+ \(PDN_API_URL\): .*no answer for \d+ s, giving up\. Is the server running/);
+    } finally {
+      cable.down = false;
+      cli.child.kill('SIGTERM');
+      await cli.exit;
+    }
   });
 });

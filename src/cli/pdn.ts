@@ -1,255 +1,239 @@
-// The operator's CLI: the network's own tasks, straight against the store (the server need
-// not run). Prints JSON so it composes with jq.
-import { parseArgs } from 'node:util';
-import { pino } from 'pino';
-import { loadConfig } from '../config.js';
-import type { Context } from '../context.js';
-import { cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
-import { createPartner, issueApiKey, KEY_MODES, listAllPartners, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
-import { createRider } from '../riders/riders.service.js';
-import { checkInput } from '../http/validation.js';
-import { CreateOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
-import { CreatePartnerBodySchema, type CreatePartnerInput } from '../partners/partners.schemas.js';
-import { CreateRiderBodySchema, type CreateRiderInput } from '../riders/riders.schemas.js';
-import { settlePartner } from '../settlements/settlements.service.js';
-import { runDispatcherProcess } from '../dispatcher/dispatcher.main.js';
-import { AppError } from '../shared/errors.js';
-import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
-import { migrate } from '../store/migrate.js';
-import { openStore } from '../store/store.js';
-import { DEFAULT_API_URL, listen, ListenError, listenSecret, trigger } from './pdn.listen.js';
+// The CLI once its command line is read (bin/pdn.mjs, with pdn.commands.mjs): checks the
+// environment the command needs, loads only that command's modules, and turns every failure
+// into one line naming the flag or variable at fault and what is expected.
+import fs from 'node:fs';
+import path from 'node:path';
+import { COMMANDS, DEFAULT_API_URL, DEFAULT_DATABASE_URL, type CommandLine as Command } from './pdn.commands.mjs';
+import { CliError } from './pdn.errors.js';
 
-type Flags = Record<string, string | undefined>;
+const DEMO_STORE = './data/demo.sqlite';
 
-interface Command {
-  usage: string;
-  run(ctx: Context, args: string[], flags: Flags): Promise<unknown>;
+/** Where the store is, as PDN_DATABASE_URL (or its default) names it. */
+export interface StoreTarget {
+  url: string;
+  /** Whether PDN_DATABASE_URL is set (else the default is used). */
+  fromEnv: boolean;
+  /** How to name it in messages, without credentials: sqlite:/absolute/path or postgres://host/db. */
+  label: string;
+  /** The SQLite file, absolute; undefined for PostgreSQL. */
+  file?: string;
 }
 
-function required(flags: Flags, name: string): string {
-  const value = flags[name];
-  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
-  return value;
-}
-
-function integer(flags: Flags, name: string, fallback?: number): number {
-  const raw = flags[name];
-  if (raw === undefined) {
-    if (fallback === undefined) throw new UsageError(`--${name} is required`);
-    return fallback;
+export function storeTarget(env: NodeJS.ProcessEnv = process.env): StoreTarget {
+  const fromEnv = Boolean(env.PDN_DATABASE_URL);
+  const url = env.PDN_DATABASE_URL || DEFAULT_DATABASE_URL;
+  if (/^postgres(ql)?:/.test(url)) {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (!parsed?.host) throw new CliError(`PDN_DATABASE_URL must be postgres://[user[:password]@]host[:port]/database, got "${url.replace(/:[^:@/]*@/, ':…@')}"`);
+    return { url, fromEnv, label: `postgres://${parsed.host}${parsed.pathname}` };
   }
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw new UsageError(`--${name} must be an integer`);
-  return n;
+  if (/^[a-z][a-z0-9+.-]+:\/\//i.test(url)) {
+    throw new CliError(`PDN_DATABASE_URL must be a file path, sqlite:PATH or postgres://…, got "${url}"`);
+  }
+  const file = path.resolve(url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url);
+  return { url, fromEnv, label: `sqlite:${file}`, file };
 }
 
-function argument(args: string[], index: number, name: string): string {
-  const value = args[index];
-  if (!value) throw new UsageError(`<${name}> is required`);
-  return value;
+/** "PDN_DATABASE_URL", said with whether it is set. */
+function named(target: StoreTarget): string {
+  return target.fromEnv ? 'PDN_DATABASE_URL' : `PDN_DATABASE_URL unset: its default, ${DEFAULT_DATABASE_URL}`;
 }
 
-class UsageError extends Error {}
-
-const COMMANDS: Record<string, Command> = {
-  migrate: {
-    usage: 'migrate                                  bring the store schema up to date',
-    run: async (ctx) => ({ applied: await migrate(ctx.store) }),
-  },
-  'partner create': {
-    usage: 'partner create --name N --territories a,b',
-    run: (ctx, _args, flags) =>
-      createPartner(
-        ctx,
-        checkInput<CreatePartnerInput>(CreatePartnerBodySchema, { name: required(flags, 'name'), territories: required(flags, 'territories').split(',').map((z) => z.trim()).filter(Boolean) }),
-      ),
-  },
-  'partner list': {
-    usage: 'partner list [--limit N] [--starting-after ID]',
-    run: (ctx, _args, flags) => listAllPartners(ctx, integer(flags, 'limit', DEFAULT_PAGE_SIZE), flags['starting-after']),
-  },
-  'key issue': {
-    usage: 'key issue <partner_id> [--mode test]     prints the key once; a test key works on the sandbox',
-    run: (ctx, args, flags) => {
-      const mode = flags.mode ?? 'live';
-      if (!(KEY_MODES as readonly string[]).includes(mode)) throw new UsageError(`--mode must be ${KEY_MODES.join(' or ')}`);
-      return issueApiKey(ctx, argument(args, 0, 'partner_id'), mode as KeyMode);
-    },
-  },
-  'key revoke': {
-    usage: 'key revoke <key_id>',
-    run: (ctx, args) => revokeApiKey(ctx, argument(args, 0, 'key_id')),
-  },
-  'rider create': {
-    usage: 'rider create --partner ID --zone Z --capacity N [--status online|offline|on-break] [--name N]',
-    run: (ctx, _args, flags) =>
-      createRider(
-        ctx,
-        checkInput<CreateRiderInput>(CreateRiderBodySchema, {
-          partner_id: required(flags, 'partner'),
-          zone: required(flags, 'zone'),
-          capacity: integer(flags, 'capacity'),
-          ...(flags.status !== undefined ? { status: flags.status } : {}),
-          ...(flags.name !== undefined ? { name: flags.name } : {}),
-        }),
-      ),
-  },
-  'order create': {
-    usage: 'order create --zone Z --creator C --area A --amount 4.5 [--currency EUR] [--eta 15]',
-    run: (ctx, _args, flags) =>
-      createOrder(
-        ctx,
-        checkInput<CreateOrderInput>(CreateOrderBodySchema, {
-          zone: required(flags, 'zone'),
-          pickup: { creator: required(flags, 'creator'), eta_mins: integer(flags, 'eta', 15) },
-          dropoff: { area: required(flags, 'area') },
-          payout_estimate: { currency: flags.currency ?? 'EUR', amount: Number(required(flags, 'amount')) },
-        }),
-      ),
-  },
-  'order pickup': { usage: 'order pickup <order_id>', run: (ctx, args) => pickupOrder(ctx, argument(args, 0, 'order_id')) },
-  'order deliver': { usage: 'order deliver <order_id>', run: (ctx, args) => deliverOrder(ctx, argument(args, 0, 'order_id')) },
-  'order cancel': {
-    usage: 'order cancel <order_id> [--reason R]',
-    run: (ctx, args, flags) => cancelOrder(ctx, argument(args, 0, 'order_id'), flags.reason),
-  },
-  sandbox: {
-    usage: 'sandbox [--name N] [--territories a,b] [--env]   a partner with a test key (pdn_test_…), to try the API on its sandbox; --env prints shell exports',
-    run: async (ctx, _args, flags) => {
-      const territories = (flags.territories ?? 'demo').split(',').map((z) => z.trim()).filter(Boolean);
-      const partner = await createPartner(ctx, { name: flags.name ?? 'Sandbox partner', territories });
-      const key = await issueApiKey(ctx, partner.id, 'test');
-      if (flags.env) {
-        // For `. ./file` in each terminal of the quickstart, so nothing is copied by hand. The
-        // secret is the one `pdn listen` signs with for this key (derived from it, see listenSecret).
-        return [
-          `# pdn sandbox: partner ${partner.id} (${partner.name}), territories ${partner.territories.join(',')}, test key ${key.id}`,
-          `export PDN_API_KEY='${key.key}'`,
-          `export PDN_WEBHOOK_SECRET='${listenSecret(key.key)}'`,
-          '',
-        ].join('\n');
-      }
-      return { partner_id: partner.id, name: partner.name, territories: partner.territories, key_id: key.id, key: key.key };
-    },
-  },
-  settle: {
-    usage: 'settle <partner_id> [--currency EUR]      pay delivered, unsettled orders',
-    run: (ctx, args, flags) => settlePartner(ctx, { partner_id: argument(args, 0, 'partner_id'), currency: flags.currency }),
-  },
-};
-
-function usage(): string {
-  return [
-    'Usage: pdn <command> [options]',
-    '',
-    "The network's commands, straight on the store (PDN_DATABASE_URL, default ./data/pdn.sqlite):",
-    ...Object.values(COMMANDS).map((c) => `  pdn ${c.usage}`),
-    '  pdn dispatcher                           deliver webhooks until SIGTERM (no API; see docs/webhooks.md)',
-    '',
-    `A partner's commands, through the API (PDN_API_KEY, PDN_API_URL default ${DEFAULT_API_URL}):`,
-    '  pdn listen --forward-to URL [--events a,b]   forward your events to URL, signed as webhooks (prints the secret)',
-    '  pdn trigger [--zone Z]                   (test key) a sandbox order that advances by itself: created, assigned, picked up, delivered',
-    '  pdn help                                 this text',
-    '',
-  ].join('\n');
+/**
+ * Refuses a store that is not there, before anything opens it (opening an SQLite file creates
+ * it, directories included): a mistyped PDN_DATABASE_URL would otherwise get a new, empty
+ * store, and a key made in it would work on no server. Only `pdn migrate` creates one.
+ * PostgreSQL: connecting says whether the database exists.
+ */
+export function checkStoreExists(target: StoreTarget, createsStore: boolean): { created: boolean } {
+  if (!target.file) return { created: false };
+  const stat = fs.statSync(target.file, { throwIfNoEntry: false });
+  if (stat && !stat.isFile()) throw new CliError(`${named(target)} is ${target.file}, a directory, not an SQLite file`);
+  if (stat) return { created: false };
+  if (createsStore) return { created: true };
+  const dir = path.dirname(target.file);
+  const missing = fs.existsSync(dir) ? `${target.file} does not exist` : `neither ${target.file} nor its directory exists`;
+  if (target.fromEnv) {
+    throw new CliError(`PDN_DATABASE_URL names no store: ${missing}. Set it to the store your server uses, or create one there with pdn migrate`);
+  }
+  throw new CliError(`no store: ${missing} (${named(target)}). Start the server once (npm start creates it), or set PDN_DATABASE_URL to the store your server uses`);
 }
 
-function apiKeyFromEnv(): string {
-  const key = process.env.PDN_API_KEY;
-  if (!key) throw new UsageError('set PDN_API_KEY to your API key (a test key, pdn_test_…, works on your sandbox)');
+export interface ApiTarget {
+  url: string;
+  fromEnv: boolean;
+}
+
+export function apiTarget(env: NodeJS.ProcessEnv = process.env): ApiTarget {
+  const url = env.PDN_API_URL || DEFAULT_API_URL;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new CliError(`PDN_API_URL must be an http:// or https:// URL such as ${DEFAULT_API_URL}, got "${url}"`);
+  }
+  return { url: parsed.origin, fromEnv: Boolean(env.PDN_API_URL) };
+}
+
+/** PDN_API_KEY, checked for its shape (never printed whole: it is a secret). */
+export function apiKeyFromEnv(env: NodeJS.ProcessEnv, { testOnly }: { testOnly: boolean }): string {
+  const key = env.PDN_API_KEY?.trim();
+  if (!key) throw new CliError('PDN_API_KEY is not set: set it to your partner API key (pdn_test_… for your sandbox; `pdn sandbox` makes one)');
+  if (!/^pdn_(test|sk)_/.test(key)) throw new CliError(`PDN_API_KEY must be a partner API key, pdn_test_… or pdn_sk_…, got "${key.slice(0, 9)}…"`);
+  if (testOnly && !key.startsWith('pdn_test_')) {
+    throw new CliError('PDN_API_KEY is a live key (pdn_sk_…); pdn trigger needs a test key (pdn_test_…): `pdn sandbox`, or `pdn key issue <partner_id> --mode test`');
+  }
   return key;
 }
 
-/** listen and trigger: HTTP clients of the API, no store. */
-async function partnerCommand(name: 'listen' | 'trigger', flags: Flags): Promise<number> {
-  const apiUrl = process.env.PDN_API_URL || DEFAULT_API_URL;
+function serverNamed(api: ApiTarget): string {
+  return `the server at ${api.url} (${api.fromEnv ? 'PDN_API_URL' : 'PDN_API_URL unset: its default'})`;
+}
+
+/** A refusal or silence from the API, said in terms of what to check: the server, the URL, the key's store. */
+async function explainApiFailure(error: unknown, api: ApiTarget): Promise<string | undefined> {
+  const { ApiRefused, ApiUnreachable } = await import('./pdn.listen.js');
+  if (error instanceof ApiUnreachable) {
+    return `no answer from ${serverNamed(api)}: ${error.reason}. Is the server running (npm start), and is PDN_API_URL where it listens?`;
+  }
+  if (!(error instanceof ApiRefused)) return undefined;
+  if (error.status === 401 && error.code === 'unauthorized') {
+    let store: string;
+    try {
+      const target = storeTarget();
+      store = `in this shell that is ${target.label} (${named(target)})`;
+    } catch (storeError) {
+      store = (storeError as Error).message;
+    }
+    return (
+      `${serverNamed(api)} does not know this key (401 unauthorized: ${error.detail}). Was it made in the store that server uses? ` +
+      `pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: ${store}; the server must run on that same store ` +
+      `(npm start uses PDN_DATABASE_URL the same way; npm run demo uses its own, ${DEMO_STORE}, new on each run). Otherwise the key was revoked`
+    );
+  }
+  if (error.code === undefined) return `${serverNamed(api)} answered ${error.request} with ${error.status}, ${error.detail}. Is PDN_API_URL a PDN server?`;
+  return `${serverNamed(api)} refused ${error.request}: ${error.status} ${error.code}: ${error.detail}`;
+}
+
+async function partnerCommand(command: Command): Promise<number> {
+  const api = apiTarget();
+  const apiKey = apiKeyFromEnv(process.env, { testOnly: command.command === 'trigger' });
+  const { checkKey, listen, listenSecret, trigger } = await import('./pdn.listen.js');
   try {
-    const apiKey = apiKeyFromEnv();
-    if (name === 'trigger') {
-      process.stdout.write(`${JSON.stringify(await trigger(apiUrl, apiKey, flags.zone), null, 2)}\n`);
+    if (command.command === 'trigger') {
+      const order = (await trigger(api.url, apiKey, command.options.zone as string | undefined)) as { order_id: string };
+      process.stdout.write(`${JSON.stringify(order, null, 2)}\n`);
+      process.stderr.write(`pdn: sandbox order ${order.order_id} created by ${serverNamed(api)}; it advances by itself, a step every 2 seconds\n`);
       return 0;
     }
-    const forwardTo = required(flags, 'forward-to');
-    if (!URL.canParse(forwardTo)) throw new UsageError('--forward-to must be a URL, e.g. http://127.0.0.1:4000/webhooks');
-    const types = flags.events?.split(',').map((t) => t.trim()).filter(Boolean);
+    const forwardTo = command.options['forward-to'] as string;
+    const types = command.options.events as string[] | undefined;
+    // The key first: a secret printed for a key the server refuses would only mislead.
+    await checkKey(api.url, apiKey);
     const abort = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort.abort());
     const print = (line: string) => process.stdout.write(`${line}\n`);
     print(`Ready. Your webhook signing secret is ${listenSecret(apiKey)} (the same on every run with this key)`);
-    print(`Forwarding ${apiKey.startsWith('pdn_test_') ? 'sandbox ' : ''}events${types ? ` (${types.join(', ')})` : ''} to ${forwardTo}; Ctrl-C to stop.`);
-    await listen({ apiUrl, apiKey, forwardTo, types, print, signal: abort.signal });
+    print(`Forwarding ${apiKey.startsWith('pdn_test_') ? 'sandbox ' : ''}events${types ? ` (${types.join(', ')})` : ''} from ${serverNamed(api)} to ${forwardTo}; Ctrl-C to stop.`);
+    await listen({ apiUrl: api.url, apiKey, forwardTo, types, print, signal: abort.signal, giveUpAfterMs: command.options['retry-for'] as number });
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`pdn: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof ListenError || error instanceof TypeError) {
-      process.stderr.write(`pdn: ${error.message}${(error as { cause?: { code?: string } }).cause?.code ? ` (${(error as { cause?: { code?: string } }).cause!.code} at ${apiUrl})` : ''}\n`);
-      return 1;
-    }
+    const explained = await explainApiFailure(error, api);
+    if (explained) throw new CliError(explained);
     throw error;
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const stringFlags = [
-    'name', 'territories', 'limit', 'starting-after', 'partner', 'zone', 'capacity', 'status', 'currency', 'creator', 'area', 'amount', 'eta', 'reason', 'mode',
-    'forward-to', 'events',
-  ];
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: false,
-    options: { help: { type: 'boolean', short: 'h' }, env: { type: 'boolean' }, ...Object.fromEntries(stringFlags.map((f) => [f, { type: 'string' as const }])) },
-  });
-  // Long-running, unlike the table's commands: it exits by itself on SIGTERM or SIGINT.
-  if (positionals.join(' ') === 'dispatcher' && !values.help) {
-    await runDispatcherProcess();
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET']);
+
+/** A store that would not open or answer, said in terms of PDN_DATABASE_URL. */
+function explainStoreFailure(error: unknown, target: StoreTarget): string | undefined {
+  const { code, message } = error as { code?: unknown; message?: string };
+  const inner = error instanceof AggregateError ? (error.errors[0] as { code?: unknown } | undefined)?.code : undefined;
+  const errno = typeof code === 'string' ? code : typeof inner === 'string' ? inner : undefined;
+  if (errno && NETWORK_CODES.has(errno)) {
+    return `cannot reach the PostgreSQL store ${target.label} (${named(target)}): ${errno}. Is PostgreSQL running there, and is PDN_DATABASE_URL right?`;
+  }
+  if (typeof code !== 'string') return undefined;
+  // PostgreSQL's SQLSTATE codes for a database that is not there, and for a refused login.
+  if (code === '3D000') return `PDN_DATABASE_URL names no store: ${message} on ${target.label}. Create the database (e.g. createdb), or set PDN_DATABASE_URL to the store your server uses`;
+  if (code === '28P01' || code === '28000') return `PostgreSQL refused the login for ${target.label} (PDN_DATABASE_URL): ${message}`;
+  if (code === 'SQLITE_NOTADB') return `${named(target)} names ${target.file}, which is not an SQLite database`;
+  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY' || code === 'SQLITE_PERM') return `cannot write the store ${target.label} (${named(target)}): ${message}`;
+  if (code === 'SQLITE_BUSY') return `the store ${target.label} is locked by another process for too long; try again`;
+  return undefined;
+}
+
+async function networkCommand(command: Command): Promise<number> {
+  const spec = COMMANDS[command.command];
+  const target = storeTarget();
+  const { created } = checkStoreExists(target, spec.createsStore ?? false);
+  const [{ loadConfig }, { openStore }, { migrate }] = await Promise.all([import('../config.js'), import('../store/store.js'), import('../store/migrate.js')]);
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  if (command.command === 'dispatcher') {
+    const { runDispatcherProcess } = await import('../dispatcher/dispatcher.main.js');
+    process.stderr.write(`pdn: delivering webhooks from ${target.label} (${named(target)})\n`);
+    await runDispatcherProcess().catch((error: unknown) => {
+      const line = explainStoreFailure(error, target);
+      throw line ? new CliError(line) : error;
+    });
+    // Long-running: it exits by itself on SIGTERM or SIGINT.
     return new Promise<number>(() => {});
   }
-  const flags: Flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
-  if (values.env === true) flags.env = 'true';
-  if (values.help || positionals[0] === 'help') {
-    process.stdout.write(usage());
-    return 0;
-  }
-  if (positionals[0] === 'listen' || positionals[0] === 'trigger') return partnerCommand(positionals[0], flags);
-  const name = [positionals.slice(0, 2).join(' '), positionals[0]].find((candidate) => candidate && COMMANDS[candidate]);
-  if (!name) {
-    if (positionals.length > 0) process.stderr.write(`pdn: unknown command "${positionals.join(' ')}"\n\n`);
-    process.stderr.write(usage());
-    return 2;
-  }
-  const args = positionals.slice(name.split(' ').length);
-
-  const config = loadConfig();
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
-  const ctx: Context = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
+  const [{ NETWORK_COMMANDS }, { pino }] = await Promise.all([import('./pdn.network.js'), import('pino')]);
+  const explained = (error: unknown) => {
+    const line = explainStoreFailure(error, target);
+    return line ? new CliError(line) : error;
+  };
+  let store;
   try {
-    if (name !== 'migrate') await migrate(store);
-    const result = await COMMANDS[name].run(ctx, args, flags);
-    process.stdout.write(typeof result === 'string' ? result : `${JSON.stringify(result, null, 2)}\n`);
+    store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
+  } catch (error) {
+    throw explained(error);
+  }
+  try {
+    const ctx = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
+    const applied = await migrate(store);
+    const { result, text, writes, keyMade } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
+    process.stdout.write(`${text ?? JSON.stringify(result, null, 2)}\n`);
+    if (command.command === 'migrate') {
+      process.stderr.write(`pdn: ${created ? 'created' : applied.length ? 'migrated' : 'up to date:'} ${target.label} (${named(target)})\n`);
+    } else if (keyMade) {
+      process.stderr.write(
+        `pdn: wrote to ${target.label} (${named(target)}). The key works only with a server on that store: npm start with the same PDN_DATABASE_URL, not npm run demo (${DEMO_STORE})\n`,
+      );
+    } else {
+      process.stderr.write(`pdn: ${writes ? 'wrote to' : 'read from'} ${target.label} (${named(target)})\n`);
+    }
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`pdn: ${error.message}\n  pdn ${COMMANDS[name].usage}\n`);
-      return 2;
-    }
+    const { AppError } = await import('../shared/errors.js');
     if (error instanceof AppError) {
-      process.stderr.write(`pdn: ${error.code}: ${error.message}\n`);
-      return 1;
+      // Not found: perhaps it is in another store.
+      throw new CliError(`${error.code}: ${error.code.endsWith('_not_found') ? `${error.message.replace(/\.$/, '')} in ${target.label} (${named(target)})` : error.message}`);
     }
-    throw error;
+    throw explained(error);
   } finally {
-    await store.close();
+    await store.close().catch(() => undefined);
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** Runs a read command line; the exit code. Every failure is one line on stderr. */
+export async function run(command: Command): Promise<number> {
+  try {
+    return COMMANDS[command.command].uses === 'api' ? await partnerCommand(command) : await networkCommand(command);
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`pdn: ${error.message}\n`);
+      return 1;
+    }
+    // Not one we know how to explain: still one line, the stack only when asked for.
+    const line = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    process.stderr.write(`pdn: ${command.command} failed: ${line}${process.env.PDN_DEBUG ? '' : ' (PDN_DEBUG=1 shows the stack)'}\n`);
+    if (process.env.PDN_DEBUG) console.error(error);
+    return 1;
+  }
+}

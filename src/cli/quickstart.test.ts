@@ -12,16 +12,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface Run {
   child: ChildProcessWithoutNullStreams;
+  /** stdout and stderr as they came. */
   output: () => string;
+  stdout: () => string;
   exit: Promise<number | null>;
 }
 
 function run(args: string[], env: Record<string, string>, command = process.execPath): Run {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    stdout += chunk.toString('utf8');
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return { child, output: () => output, exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
+  return { child, output: () => output, stdout: () => stdout, exit: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
 }
 
 async function freePort(): Promise<number> {
@@ -35,12 +41,12 @@ async function freePort(): Promise<number> {
 const waitFor = (r: Run, text: string | RegExp, what: string) =>
   eventually(async () => (typeof text === 'string' ? r.output().includes(text) : text.test(r.output())) || undefined, what, 45_000);
 
-/** A command run as the README runs it: in a shell that first loads `pdn sandbox --env`'s file. */
+/** A command run as the README runs it: in a shell that first loads `pdn sandbox --print env`'s file. */
 const sourced = (envFile: string, command: string, env: Record<string, string>) =>
   run(['-c', `. "$PDN_ENV_FILE" && exec ${command}`], { ...env, PDN_ENV_FILE: envFile }, 'sh');
 const NODE = `"${process.execPath}"`;
 
-// The README's quickstart, after `npm install` and `npm start`: `pdn sandbox --env` into a file,
+// The README's quickstart, after `npm install` and `npm start`: `pdn sandbox --print env` into a file,
 // then in each terminal that file loaded and pdn listen, the example receiver, pdn trigger; the
 // receiver verifies the whole lifecycle's events. Nothing is copied from one output to another.
 describeStores('README quickstart', (kind) => {
@@ -62,9 +68,11 @@ describeStores('README quickstart', (kind) => {
 
   it('gets a verified signed webhook on localhost from a sandbox key, copying nothing by hand', async () => {
     envFile = path.join(os.tmpdir(), `pdn-sandbox-${process.pid}-${kind}.env`);
-    const sandbox = run(['-c', `"${process.execPath}" bin/pdn.mjs sandbox --env > "$PDN_ENV_FILE"`], { PDN_DATABASE_URL: database.url, PDN_ENV_FILE: envFile }, 'sh');
+    const sandbox = run(['-c', `"${process.execPath}" bin/pdn.mjs sandbox --print env > "$PDN_ENV_FILE"`], { PDN_DATABASE_URL: database.url, PDN_ENV_FILE: envFile }, 'sh');
     expect(await sandbox.exit).toBe(0);
     expect(fs.readFileSync(envFile, 'utf8')).toMatch(/^export PDN_API_KEY='pdn_test_[\w-]+'$/m);
+    // It says where it wrote the key: the store the server must use for the key to work.
+    expect(sandbox.output()).toContain('pdn: wrote to ');
 
     const port = await freePort();
     // Only the server's address differs from the README (it runs on a free port here).
@@ -82,7 +90,7 @@ describeStores('README quickstart', (kind) => {
 
     const trigger = sourced(envFile, `${NODE} bin/pdn.mjs trigger`, env);
     expect(await trigger.exit).toBe(0);
-    const order = JSON.parse(trigger.output().slice(trigger.output().indexOf('{')));
+    const order = JSON.parse(trigger.stdout());
     for (const type of ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered']) {
       await waitFor(receiver, new RegExp(`verified ${type.replace('.', '\\.')} evt_\\w+ ${order.order_id}`), `${type} verified`);
     }

@@ -1,5 +1,5 @@
 // The Partner Delivery Network client: every operation typed from the OpenAPI document
-// (src/schema.d.ts, generated), errors as typed problems, safe retries, list iteration and
+// (src/schema.ts, generated), errors as typed problems, safe retries, list iteration and
 // webhook verification.
 import createFetchClient, { type Client } from 'openapi-fetch';
 import { Webhook } from 'standardwebhooks';

@@ -1,0 +1,403 @@
+// @ts-check
+// `pdn`'s commands as data: their arguments, options (with units and defaults) and help, and
+// the reading of a command line against them. Plain JavaScript with no imports but Node's, so
+// bin/pdn.mjs answers `--help` and refuses a malformed command line without loading
+// TypeScript, the store or the HTTP client (docs/performance.md, "CLI start").
+
+import { parseArgs } from 'node:util';
+
+/**
+ * How an option's text is checked, and what it becomes:
+ * `text` a non-empty string; `integer` and `number` numbers; `list` comma-separated, a
+ * non-empty string[]; `url` an http(s) URL (a string); `currency` three capital letters;
+ * `choice` one of `choices`; `duration` 500ms, 30s, 5m or 1h, in milliseconds.
+ * @typedef {'text' | 'integer' | 'number' | 'list' | 'url' | 'currency' | 'choice' | 'duration'} Kind
+ */
+
+/**
+ * @typedef {object} OptionSpec
+ * @property {string} value        its placeholder in help, e.g. MINUTES
+ * @property {string} help         what it is, in which unit
+ * @property {Kind} [kind]         default `text`
+ * @property {readonly string[]} [choices]
+ * @property {string} [default]    as it would be typed
+ * @property {boolean} [required]
+ */
+
+/**
+ * @typedef {object} CommandSpec
+ * @property {string} summary      one line for `pdn help`
+ * @property {string} description  for `pdn <command> --help`
+ * @property {Array<{ name: string, help: string }>} [args]   positional, all required
+ * @property {Record<string, OptionSpec>} [options]
+ * @property {'store' | 'api' | 'process'} uses   store: PDN_DATABASE_URL; api: PDN_API_URL and PDN_API_KEY; process: the store, until a signal
+ * @property {boolean} [createsStore]   may create the store PDN_DATABASE_URL names (all others refuse a missing one)
+ * @property {string[]} [examples]
+ */
+
+/**
+ * A command to run: its name, its arguments by name, and its options checked and converted
+ * by kind (numbers, lists), defaults filled in.
+ * @typedef {{ command: string, args: Record<string, string>, options: Record<string, string | number | string[] | undefined> }} CommandLine
+ */
+
+/**
+ * What a command line asks for: help text to print, or a command to run.
+ * @typedef {{ help: string } | CommandLine} Invocation
+ */
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:8080';
+export const DEFAULT_DATABASE_URL = './data/pdn.sqlite';
+
+/** @type {OptionSpec} */
+const currency = { value: 'CODE', kind: 'currency', help: 'ISO 4217 currency code, three capital letters' };
+
+/** @type {Record<string, CommandSpec>} */
+export const COMMANDS = {
+  migrate: {
+    summary: 'create the store, or bring its schema up to date',
+    description:
+      'Brings the schema of the store PDN_DATABASE_URL names up to date, creating the store first if there is none (an SQLite file, and its directory). The only command that creates a store: the others refuse a store that does not exist. Prints the migrations it applied.',
+    uses: 'store',
+    createsStore: true,
+    examples: ['pdn migrate', 'PDN_DATABASE_URL=postgres://postgres@127.0.0.1:5432/pdn pdn migrate'],
+  },
+  'partner create': {
+    summary: 'onboard a partner (a fleet operator)',
+    description: 'Creates a partner with the zones whose jobs it is offered. Prints the partner; give it a key with `pdn key issue`.',
+    uses: 'store',
+    options: {
+      name: { value: 'NAME', required: true, help: 'display name, 1–200 characters' },
+      territories: { value: 'ZONES', kind: 'list', required: true, help: 'its zones, comma-separated zone labels (letters, digits, -_.:/ and spaces)' },
+    },
+    examples: ['pdn partner create --name "Speedy Fleet" --territories north,centre'],
+  },
+  'partner list': {
+    summary: 'list partners, oldest first',
+    description: 'Prints one page of partners; pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'store',
+    options: {
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'partners per page, 1–200' },
+      'starting-after': { value: 'PARTNER_ID', help: 'the next_cursor of the previous page (a ptn_… id)' },
+    },
+  },
+  'key issue': {
+    summary: 'issue an API key for a partner (printed once)',
+    description:
+      'Issues an API key for the partner. The key is printed once; the store keeps only its hash. It works only with a server running on this same store (PDN_DATABASE_URL).',
+    uses: 'store',
+    args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
+    options: {
+      mode: { value: 'MODE', kind: 'choice', choices: ['live', 'test'], default: 'live', help: 'live (pdn_sk_…) or test (pdn_test_…: works on the partner\'s sandbox, apart from live data)' },
+    },
+    examples: ['pdn key issue ptn_… --mode test'],
+  },
+  'key revoke': {
+    summary: 'revoke an API key',
+    description: 'Revokes the key: the API refuses it from then on (401).',
+    uses: 'store',
+    args: [{ name: 'key_id', help: 'the key\'s id (key_…, as `pdn key issue` printed it), not the key itself' }],
+  },
+  'rider create': {
+    summary: 'add a rider to a partner\'s fleet',
+    description: 'Adds a rider to the partner\'s fleet. Prints the rider.',
+    uses: 'store',
+    options: {
+      partner: { value: 'PARTNER_ID', required: true, help: 'the partner whose fleet the rider joins (ptn_…)' },
+      zone: { value: 'ZONE', required: true, help: 'the zone the rider works in: one of the partner\'s territories' },
+      capacity: { value: 'N', kind: 'integer', required: true, help: 'deliveries the rider can carry at once, 0–50' },
+      status: { value: 'STATUS', kind: 'choice', choices: ['online', 'offline', 'on-break'], default: 'offline', help: 'online (takes jobs), offline or on-break' },
+      name: { value: 'NAME', help: 'display name' },
+    },
+    examples: ['pdn rider create --partner ptn_… --zone north --capacity 3 --status online --name Ada'],
+  },
+  'order create': {
+    summary: 'create a delivery job',
+    description: 'Creates an unassigned order, offered to the partners whose territories hold its zone. Prints the order.',
+    uses: 'store',
+    options: {
+      zone: { value: 'ZONE', required: true, help: 'the zone the order is in' },
+      creator: { value: 'NAME', required: true, help: 'the food creator the rider collects from, e.g. "Mama Kitchen"' },
+      area: { value: 'AREA', required: true, help: 'the drop-off area label' },
+      amount: { value: 'AMOUNT', kind: 'number', required: true, help: 'the payout estimate in major units of --currency, e.g. 4.5 for 4.50 EUR; 0–1000000' },
+      currency: { ...currency, default: 'EUR', help: 'the payout\'s currency, ISO 4217' },
+      eta: { value: 'MINUTES', kind: 'integer', default: '15', help: 'minutes until the food is ready for pickup, 0–1440' },
+    },
+    examples: ['pdn order create --zone north --creator "Mama Kitchen" --area Riverside --amount 4.5'],
+  },
+  'order pickup': {
+    summary: 'mark an assigned order picked up',
+    description: 'The rider has collected the food: assigned → picked_up. Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+  },
+  'order deliver': {
+    summary: 'mark a picked-up order delivered',
+    description: 'The food has arrived: picked_up → delivered. Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+  },
+  'order cancel': {
+    summary: 'cancel an order that is not yet delivered',
+    description: 'Cancels the order (unassigned, assigned or picked up). Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+    options: { reason: { value: 'TEXT', help: 'why, shown to the partner (default: none)' } },
+  },
+  sandbox: {
+    summary: 'a new partner with a test key, to try the API on its sandbox',
+    description:
+      'Creates a partner and its first test key (pdn_test_…), which works on the partner\'s sandbox. The store must exist: run the server once first (`npm start` creates ./data/pdn.sqlite). The key works only with a server running on this same store (PDN_DATABASE_URL).',
+    uses: 'store',
+    options: {
+      name: { value: 'NAME', default: 'Sandbox partner', help: 'display name' },
+      territories: { value: 'ZONES', kind: 'list', default: 'demo', help: 'its zones, comma-separated' },
+      print: {
+        value: 'FORMAT',
+        kind: 'choice',
+        choices: ['json', 'env'],
+        default: 'json',
+        help: 'json: the partner and its key; env: shell exports of PDN_API_KEY and of the PDN_WEBHOOK_SECRET `pdn listen` signs with, to load with `. ./file`',
+      },
+    },
+    examples: ['pdn sandbox', 'pdn sandbox --print env > pdn-sandbox.env && . ./pdn-sandbox.env', 'PDN_API_KEY=pdn_test_… pdn trigger'],
+  },
+  settle: {
+    summary: 'pay a partner for its delivered, unsettled orders',
+    description: 'Settles the partner\'s delivered orders not yet settled, in one currency; the partner gets settlement.paid. Prints the settlement.',
+    uses: 'store',
+    args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
+    options: { currency: { ...currency, help: 'which currency to settle, when its orders are in several (default: the one it is owed in)' } },
+  },
+  dispatcher: {
+    summary: 'deliver webhooks until SIGTERM (no API)',
+    description:
+      'Runs a webhook dispatcher on the store, without the API, until SIGTERM or SIGINT: for API instances started with PDN_DISPATCHER=off. See docs/webhooks.md.',
+    uses: 'process',
+  },
+  listen: {
+    summary: 'forward your events to a local URL, signed as webhooks',
+    description:
+      'Reads your live event stream from the server and POSTs each event to --forward-to, signed as a Standard Webhook with a secret derived from your key (printed once the server has accepted the key; the same on every run). A lost connection is retried, a line printed for each try, and the stream resumed after the last event; if the server stays silent for --retry-for, it gives up (exit 1).',
+    uses: 'api',
+    options: {
+      'forward-to': { value: 'URL', kind: 'url', required: true, help: 'your receiver, an http(s) URL, e.g. http://127.0.0.1:4000/webhooks' },
+      events: { value: 'TYPES', kind: 'list', help: 'only these event types, comma-separated, e.g. order.created,order.delivered (default: all)' },
+      'retry-for': { value: 'DURATION', kind: 'duration', default: '5m', help: 'how long to keep retrying a server that does not answer: 30s, 5m, 1h' },
+    },
+    examples: ['PDN_API_KEY=pdn_test_… pdn listen --forward-to http://127.0.0.1:4000/webhooks'],
+  },
+  trigger: {
+    summary: '(test key) a sandbox order that runs its whole lifecycle',
+    description:
+      'Creates a sandbox order that advances by itself, a step every 2 seconds: created, assigned to one of your sandbox riders (one is made if none can take it), picked up, delivered. Needs a test key (pdn_test_…). Prints the order.',
+    uses: 'api',
+    options: { zone: { value: 'ZONE', help: 'the zone of the order (default: your first territory)' } },
+    examples: ['PDN_API_KEY=pdn_test_… pdn trigger'],
+  },
+};
+
+const GROUPS = [...new Set(Object.keys(COMMANDS).filter((name) => name.includes(' ')).map((name) => name.split(' ')[0]))];
+
+export class UsageError extends Error {}
+
+/** @param {string} text @param {number} width */
+const pad = (text, width) => text + ' '.repeat(Math.max(1, width - text.length));
+
+/** @param {string} name @param {CommandSpec} spec */
+function synopsis(name, spec) {
+  const parts = [`pdn ${name}`, ...(spec.args ?? []).map((arg) => `<${arg.name}>`)];
+  for (const [option, o] of Object.entries(spec.options ?? {})) parts.push(o.required ? `--${option} ${o.value}` : `[--${option} ${o.value}]`);
+  return parts.join(' ');
+}
+
+/** @param {CommandSpec} spec */
+function environment(spec) {
+  if (spec.uses === 'api') {
+    return [
+      'Environment:',
+      `  PDN_API_KEY   your partner API key (required): pdn_test_… for your sandbox, pdn_sk_… live`,
+      `  PDN_API_URL   the server, an http(s) URL (default ${DEFAULT_API_URL})`,
+    ];
+  }
+  return [
+    'Environment:',
+    `  PDN_DATABASE_URL   the store: a path or sqlite:PATH (an SQLite file), or postgres://… (default ${DEFAULT_DATABASE_URL})`,
+    spec.createsStore
+      ? '                     created if it does not exist'
+      : '                     must exist (the server creates its store on start; `pdn migrate` creates one)',
+  ];
+}
+
+/** @param {string} name */
+export function commandHelp(name) {
+  const spec = COMMANDS[name];
+  const options = Object.entries(spec.options ?? {}).map(([option, o]) => {
+    const notes = [o.required ? 'required' : undefined, o.default !== undefined ? `default ${o.default}` : undefined, o.choices ? `one of ${o.choices.join(', ')}` : undefined].filter(Boolean);
+    return `  ${pad(`--${option} ${o.value}`, 28)}${o.help}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+  });
+  return [
+    `Usage: ${synopsis(name, spec)}`,
+    '',
+    spec.description,
+    '',
+    ...(spec.args?.length ? ['Arguments:', ...spec.args.map((arg) => `  ${pad(`<${arg.name}>`, 28)}${arg.help}`), ''] : []),
+    'Options:',
+    ...options,
+    `  ${pad('-h, --help', 28)}this text`,
+    '',
+    ...environment(spec),
+    ...(spec.examples ? ['', 'Examples:', ...spec.examples.map((example) => `  ${example}`)] : []),
+    '',
+  ].join('\n');
+}
+
+/** @param {string} group */
+function groupHelp(group) {
+  const names = Object.keys(COMMANDS).filter((name) => name.startsWith(`${group} `));
+  return [`Usage: pdn ${group} <${names.map((name) => name.split(' ')[1]).join('|')}> …`, '', ...names.map((name) => `  ${pad(`pdn ${name}`, 22)}${COMMANDS[name].summary}`), '', `pdn ${group} <command> --help: its arguments and options.`, ''].join('\n');
+}
+
+export function usage() {
+  const line = (/** @type {string} */ name) => `  ${pad(`pdn ${name}`, 22)}${COMMANDS[name].summary}`;
+  const names = Object.keys(COMMANDS);
+  return [
+    'Usage: pdn <command> [arguments] [options]',
+    '',
+    `The network's commands, straight on the store (PDN_DATABASE_URL, default ${DEFAULT_DATABASE_URL}; the server need not run):`,
+    ...names.filter((name) => COMMANDS[name].uses !== 'api').map(line),
+    '',
+    `A partner's commands, through the API (PDN_API_KEY; PDN_API_URL, default ${DEFAULT_API_URL}):`,
+    ...names.filter((name) => COMMANDS[name].uses === 'api').map(line),
+    '',
+    '  pdn help [command]    this text, or a command\'s',
+    '',
+    'pdn <command> --help: its arguments, options (units, defaults) and environment.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * @param {string} name @param {OptionSpec} o @param {string} text
+ * @returns {string | number | string[]}
+ */
+function checked(name, o, text) {
+  const expected = `expected ${o.value}: ${o.help}`;
+  const kind = o.kind ?? 'text';
+  if (text.trim() === '') throw new UsageError(`--${name} needs a value (${expected})`);
+  switch (kind) {
+    case 'text':
+      return text;
+    case 'integer':
+      if (!/^\s*-?\d+\s*$/.test(text)) throw new UsageError(`--${name} must be a whole number, got "${text}" (${expected})`);
+      return Number(text);
+    case 'number': {
+      const n = Number(text);
+      if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a number, got "${text}" (${expected})`);
+      return n;
+    }
+    case 'list': {
+      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      if (items.length === 0) throw new UsageError(`--${name} needs at least one item (${expected})`);
+      return items;
+    }
+    case 'url': {
+      const url = URL.canParse(text) ? new URL(text) : undefined;
+      if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new UsageError(`--${name} must be an http:// or https:// URL, got "${text}" (${expected})`);
+      return text;
+    }
+    case 'currency':
+      if (!/^[A-Z]{3}$/.test(text)) throw new UsageError(`--${name} must be three capital letters such as EUR, got "${text}" (${expected})`);
+      return text;
+    case 'duration': {
+      const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(text);
+      if (!match) throw new UsageError(`--${name} must be a duration such as 30s or 5m, got "${text}" (${expected})`);
+      return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[/** @type {'ms' | 's' | 'm' | 'h'} */ (match[2])];
+    }
+    case 'choice':
+      if (!o.choices?.includes(text)) throw new UsageError(`--${name} must be ${o.choices?.join(' or ')}, got "${text}"`);
+      return text;
+  }
+}
+
+/** The spelling parseArgs gives its errors, as one line naming the option. @param {string} name @param {unknown} error */
+function parseFailure(name, error) {
+  const { code, message } = /** @type {{ code?: string, message: string }} */ (error);
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  const known = Object.keys(COMMANDS[name].options ?? {}).map((o) => `--${o}`);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `${name} has no option ${option ?? ''}; ${known.length ? `its options: ${known.join(', ')}` : 'it takes none'} (pdn ${name} --help)`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const spec = option ? COMMANDS[name].options?.[option.replace(/^--/, '')] : undefined;
+    return spec ? `${option} needs a value (expected ${spec.value}: ${spec.help}; a value starting with "-" is written ${option}=VALUE)` : message;
+  }
+  return message;
+}
+
+/** @param {string} name @param {string[]} rest @returns {Invocation} */
+function parseCommand(name, rest) {
+  const spec = COMMANDS[name];
+  const declared = spec.options ?? {};
+  // Help first, whatever else is wrong with the line.
+  const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  if (loose.values.help) return { help: commandHelp(name) };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: true,
+      options: Object.fromEntries(Object.keys(declared).map((option) => [option, { type: /** @type {const} */ ('string') }])),
+    });
+  } catch (error) {
+    throw new UsageError(parseFailure(name, error));
+  }
+  const args = /** @type {Record<string, string>} */ ({});
+  const wanted = spec.args ?? [];
+  wanted.forEach((arg, i) => {
+    const value = parsed.positionals[i];
+    if (value === undefined || value === '') throw new UsageError(`<${arg.name}> is missing (expected ${arg.help}; usage: ${synopsis(name, spec)})`);
+    args[arg.name] = value;
+  });
+  if (parsed.positionals.length > wanted.length) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[wanted.length]}" (usage: ${synopsis(name, spec)}; quote a value with spaces)`);
+  }
+  const options = /** @type {Record<string, string | number | string[] | undefined>} */ ({});
+  for (const [option, o] of Object.entries(declared)) {
+    const text = /** @type {string | undefined} */ (parsed.values[option]) ?? o.default;
+    if (text === undefined) {
+      if (o.required) throw new UsageError(`--${option} is required (expected ${o.value}: ${o.help}; usage: ${synopsis(name, spec)})`);
+      options[option] = undefined;
+    } else {
+      options[option] = checked(option, o, text);
+    }
+  }
+  return { command: name, args, options };
+}
+
+/**
+ * Reads a command line. Throws a UsageError (one line, naming what is wrong and what is
+ * expected) for anything it cannot run.
+ * @param {string[]} argv
+ * @returns {Invocation}
+ */
+export function parseCommandLine(argv) {
+  const [first, second] = argv;
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    const topic = argv.slice(1).filter((word) => !word.startsWith('-')).join(' ');
+    if (!topic || first !== 'help') return { help: usage() };
+    if (COMMANDS[topic]) return { help: commandHelp(topic) };
+    if (GROUPS.includes(topic)) return { help: groupHelp(topic) };
+    throw new UsageError(`no command "${topic}"; the commands: ${Object.keys(COMMANDS).join(', ')}`);
+  }
+  const two = `${first} ${second}`;
+  if (COMMANDS[two]) return parseCommand(two, argv.slice(2));
+  if (COMMANDS[first]) return parseCommand(first, argv.slice(1));
+  if (GROUPS.includes(first)) {
+    if (second === '--help' || second === '-h') return { help: groupHelp(first) };
+    if (second === undefined) throw new UsageError(`pdn ${first} needs a command: ${Object.keys(COMMANDS).filter((name) => name.startsWith(`${first} `)).join(', ')} (pdn ${first} --help)`);
+    throw new UsageError(`pdn ${first} has no command "${second}"; it has: ${Object.keys(COMMANDS).filter((name) => name.startsWith(`${first} `)).map((name) => name.split(' ')[1]).join(', ')}`);
+  }
+  throw new UsageError(`no command "${first}"; the commands: ${Object.keys(COMMANDS).join(', ')} (pdn help)`);
+}

@@ -1,0 +1,110 @@
+// The network's commands, straight on the store (the server need not run). Their input goes
+// through the API's own body schemas, so the CLI accepts what the admin API accepts; a value
+// the schema refuses is reported against the flag that gave it.
+import type { Context } from '../context.js';
+import { checkInput } from '../http/validation.js';
+import { cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
+import { CreateOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
+import { CreatePartnerBodySchema, type CreatePartnerInput } from '../partners/partners.schemas.js';
+import { createPartner, issueApiKey, listAllPartners, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
+import { CreateRiderBodySchema, type CreateRiderInput } from '../riders/riders.schemas.js';
+import { createRider } from '../riders/riders.service.js';
+import { settlePartner } from '../settlements/settlements.service.js';
+import { AppError } from '../shared/errors.js';
+import { pageQuerySchema } from '../shared/pagination.js';
+import type { CommandLine as Command } from './pdn.commands.mjs';
+import { CliError } from './pdn.errors.js';
+
+export interface Outcome {
+  result: unknown;
+  /** Printed instead of the result's JSON. */
+  text?: string;
+  /** Whether it changed the store (else it only read it). */
+  writes: boolean;
+  /** Whether it made an API key, which works only with a server on this store. */
+  keyMade?: boolean;
+}
+
+type NetworkCommand = (ctx: Context, command: Command, migrationsApplied: string[]) => Promise<Outcome>;
+
+const text = (command: Command, option: string) => command.options[option] as string | undefined;
+const number = (command: Command, option: string) => command.options[option] as number | undefined;
+const list = (command: Command, option: string) => command.options[option] as string[] | undefined;
+
+/**
+ * The value checked against the API's schema; a refusal names the flag each field came from
+ * (`flags`: body field path → flag), e.g. "--amount must be <= 1000000".
+ */
+function checked<T>(schema: object, value: unknown, flags: Record<string, string>): T {
+  try {
+    return checkInput<T>(schema, value);
+  } catch (error) {
+    const errors = error instanceof AppError ? (error.extra.errors as Array<{ field: string; message: string }> | undefined) : undefined;
+    if (!errors) throw error;
+    // An item of a list (territories.2) is reported against the list's flag.
+    throw new CliError(errors.map(({ field, message }) => `${flags[field] ?? flags[field.replace(/\.\d+$/, '')] ?? field} ${message}`).join('; '));
+  }
+}
+
+const partnerFlags = { name: '--name', territories: '--territories' };
+
+async function newPartner(ctx: Context, name: string | undefined, territories: string[] | undefined) {
+  return createPartner(ctx, checked<CreatePartnerInput>(CreatePartnerBodySchema, { name, territories }, partnerFlags));
+}
+
+const pageSchema = { type: 'object', additionalProperties: false, properties: pageQuerySchema } as const;
+
+export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
+  migrate: async (_ctx, _command, applied) => ({ result: { applied }, writes: applied.length > 0 }),
+  'partner create': async (ctx, command) => ({ result: await newPartner(ctx, text(command, 'name'), list(command, 'territories')), writes: true }),
+  'partner list': async (ctx, command) => {
+    const query = checked<{ limit: number; starting_after?: string }>(
+      pageSchema,
+      { limit: number(command, 'limit'), ...(text(command, 'starting-after') ? { starting_after: text(command, 'starting-after') } : {}) },
+      { limit: '--limit', starting_after: '--starting-after' },
+    );
+    return { result: await listAllPartners(ctx, query.limit, query.starting_after), writes: false };
+  },
+  'key issue': async (ctx, command) => ({ result: await issueApiKey(ctx, command.args.partner_id, text(command, 'mode') as KeyMode), writes: true, keyMade: true }),
+  'key revoke': async (ctx, command) => ({ result: await revokeApiKey(ctx, command.args.key_id), writes: true }),
+  'rider create': async (ctx, command) => {
+    const input = checked<CreateRiderInput>(
+      CreateRiderBodySchema,
+      { partner_id: text(command, 'partner'), zone: text(command, 'zone'), capacity: number(command, 'capacity'), status: text(command, 'status'), ...(text(command, 'name') ? { name: text(command, 'name') } : {}) },
+      { partner_id: '--partner', zone: '--zone', capacity: '--capacity', status: '--status', name: '--name' },
+    );
+    return { result: await createRider(ctx, input), writes: true };
+  },
+  'order create': async (ctx, command) => {
+    const input = checked<CreateOrderInput>(
+      CreateOrderBodySchema,
+      {
+        zone: text(command, 'zone'),
+        pickup: { creator: text(command, 'creator'), eta_mins: number(command, 'eta') },
+        dropoff: { area: text(command, 'area') },
+        payout_estimate: { currency: text(command, 'currency'), amount: number(command, 'amount') },
+      },
+      { zone: '--zone', 'pickup.creator': '--creator', 'pickup.eta_mins': '--eta', 'dropoff.area': '--area', 'payout_estimate.currency': '--currency', 'payout_estimate.amount': '--amount' },
+    );
+    return { result: await createOrder(ctx, input), writes: true };
+  },
+  'order pickup': async (ctx, command) => ({ result: await pickupOrder(ctx, command.args.order_id), writes: true }),
+  'order deliver': async (ctx, command) => ({ result: await deliverOrder(ctx, command.args.order_id), writes: true }),
+  'order cancel': async (ctx, command) => ({ result: await cancelOrder(ctx, command.args.order_id, text(command, 'reason')), writes: true }),
+  sandbox: async (ctx, command) => {
+    const partner = await newPartner(ctx, text(command, 'name'), list(command, 'territories'));
+    const key = await issueApiKey(ctx, partner.id, 'test');
+    const result = { partner_id: partner.id, name: partner.name, territories: partner.territories, key_id: key.id, key: key.key };
+    if (text(command, 'print') !== 'env') return { result, writes: true, keyMade: true };
+    // For `. ./file` in each terminal of the quickstart, so nothing is copied by hand. The secret
+    // is the one `pdn listen` signs with for this key (derived from it, see listenSecret).
+    const { listenSecret } = await import('./pdn.listen.js');
+    const exports = [
+      `# pdn sandbox: partner ${partner.id} (${partner.name}), territories ${partner.territories.join(',')}, test key ${key.id}`,
+      `export PDN_API_KEY='${key.key}'`,
+      `export PDN_WEBHOOK_SECRET='${listenSecret(key.key)}'`,
+    ].join('\n');
+    return { result, text: exports, writes: true, keyMade: true };
+  },
+  settle: async (ctx, command) => ({ result: await settlePartner(ctx, { partner_id: command.args.partner_id, currency: text(command, 'currency') }), writes: true }),
+};
