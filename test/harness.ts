@@ -2,6 +2,7 @@
 // database cloned from a migrated template), listening on loopback, spoken to over HTTP.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -162,6 +163,15 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
       if (!options.database) await database.drop();
     },
   };
+}
+
+/** A loopback port nothing listens on now (for a server to start on, or for nobody to answer at). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 // ---------------------------------------------------------------- factories

@@ -4,12 +4,10 @@
 // machine (docs/performance.md, "CLI start"), hence the long timeouts of the tests running many.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeStores, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
+import { describeStores, freePort, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { KEY_MODES } from '../partners/partners.service.js';
 import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { RIDER_STATUSES } from '../store/schema.js';
@@ -44,15 +42,6 @@ function failure(result: Result, code = 1): string {
   expect(lines[0]).toMatch(/^pdn: /);
   expect(result.stderr).not.toMatch(/^\s+at /m);
   return lines[0];
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('the command table', () => {
@@ -166,7 +155,7 @@ describe('pdn and its store', () => {
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: notDb }))).toBe(`pdn: PDN_DATABASE_URL names ${notDb}, which is not an SQLite database`);
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: dir }))).toBe(`pdn: PDN_DATABASE_URL is ${dir}, a directory, not an SQLite file`);
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: 'http://127.0.0.1/pdn' }))).toBe('pdn: PDN_DATABASE_URL must be a file path, sqlite:PATH or postgres://…, got "http://127.0.0.1/pdn"');
-    const port = await closedPort();
+    const port = await freePort();
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/pdn` }))).toBe(
       `pdn: cannot reach the PostgreSQL store postgres://127.0.0.1:${port}/pdn (PDN_DATABASE_URL): ECONNREFUSED. Is PostgreSQL running there, and is PDN_DATABASE_URL right?`,
     );
@@ -175,7 +164,7 @@ describe('pdn and its store', () => {
 
 describe('pdn listen and pdn trigger without a server', () => {
   it('say that no server answers at PDN_API_URL, and what to check', async () => {
-    const url = `http://127.0.0.1:${await closedPort()}`;
+    const url = `http://127.0.0.1:${await freePort()}`;
     const env = { PDN_API_URL: url, PDN_API_KEY: 'pdn_test_0123456789abcdef' };
     const expected = `pdn: no answer from the server at ${url} (PDN_API_URL): connection refused: nothing listens there (ECONNREFUSED). Is the server running (npm start), and is PDN_API_URL where it listens?`;
     const trigger = await pdn(['trigger'], env);

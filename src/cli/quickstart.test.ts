@@ -1,11 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeStores, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
+import { describeStores, freePort, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { eventually } from '../../test/receiver.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,14 +26,6 @@ function run(args: string[], env: Record<string, string>, command = process.exec
   });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   return { child, output: () => output, stdout: () => stdout, exit: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const waitFor = (r: Run, text: string | RegExp, what: string) =>

@@ -531,6 +531,15 @@ if (!hasChromium) {
   });
 
   const row = (id: string): Locator => page.locator(`[data-order="${id}"]`);
+  /** In test mode: a sandbox order that does not advance by itself, created and accepted from the page. */
+  const acceptSandboxOrderByHand = async (panel: Locator) => {
+    await panel.getByLabel('Advance by itself').uncheck();
+    await panel.getByRole('button', { name: 'Create sandbox order' }).click();
+    const created = await panel.getByRole('status').filter({ hasText: 'accept it below' }).textContent();
+    const orderId = /ord_\w+/.exec(created!)![0];
+    await row(orderId).getByRole('button', { name: 'Accept' }).click();
+    return { orderId, active: page.getByTestId('active-table').locator(`[data-order="${orderId}"]`) };
+  };
   const sandboxEvents = () => receiver.to('/sandbox-hooks').map((r) => verified(secret, r));
 
   it('says how riders are added when the fleet is empty: by the network in live mode', async () => {
@@ -572,13 +581,7 @@ if (!hasChromium) {
     const panel = page.getByTestId('sandbox-panel');
     await panel.getByRole('button', { name: 'Add an online rider in old-town' }).click();
     await panel.getByRole('status').filter({ hasText: /Added Test rider \d+, online in old-town/ }).waitFor(SEEN);
-    await panel.getByLabel('Advance by itself').uncheck();
-    await panel.getByRole('button', { name: 'Create sandbox order' }).click();
-    const created = await panel.getByRole('status').filter({ hasText: 'accept it below' }).textContent();
-    const orderId = /ord_\w+/.exec(created!)![0];
-
-    await row(orderId).getByRole('button', { name: 'Accept' }).click();
-    const active = page.getByTestId('active-table').locator(`[data-order="${orderId}"]`);
+    const { orderId, active } = await acceptSandboxOrderByHand(panel);
     await active.getByRole('button', { name: 'Mark picked up' }).click();
     await active.getByRole('button', { name: 'Mark delivered' }).click();
     await active.waitFor({ state: 'detached', ...SEEN });
@@ -599,12 +602,7 @@ if (!hasChromium) {
   it('reports a sandbox order picked up and delivered as the partner, with the test key', async () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     const panel = page.getByTestId('sandbox-panel');
-    await panel.getByLabel('Advance by itself').uncheck();
-    await panel.getByRole('button', { name: 'Create sandbox order' }).click();
-    const created = await panel.getByRole('status').filter({ hasText: 'accept it below' }).textContent();
-    const orderId = /ord_\w+/.exec(created!)![0];
-    await row(orderId).getByRole('button', { name: 'Accept' }).click();
-    const active = page.getByTestId('active-table').locator(`[data-order="${orderId}"]`);
+    const { orderId, active } = await acceptSandboxOrderByHand(panel);
     await active.getByRole('button', { name: 'Picked up', exact: true }).click();
     await active.getByRole('button', { name: 'Delivered', exact: true }).click();
     await active.waitFor({ state: 'detached', ...SEEN });
