@@ -17,6 +17,7 @@ import { AppError } from '../shared/errors.js';
 import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { migrate } from '../store/migrate.js';
 import { openStore } from '../store/store.js';
+import { runBackup } from './pdn.backup.js';
 import { DEFAULT_API_URL, listen, ListenError, listenSecret, trigger } from './pdn.listen.js';
 
 type Flags = Record<string, string | undefined>;
@@ -135,6 +136,7 @@ function usage(): string {
     "The network's commands, straight on the store (PDN_DATABASE_URL, default ./data/pdn.sqlite):",
     ...Object.values(COMMANDS).map((c) => `  pdn ${c.usage}`),
     '  pdn dispatcher                           deliver webhooks until SIGTERM (no API; see docs/webhooks.md)',
+    '  pdn backup <file>                        a consistent copy of the SQLite store, while it serves (docs/operations.md)',
     '',
     `A partner's commands, through the API (PDN_API_KEY, PDN_API_URL default ${DEFAULT_API_URL}):`,
     '  pdn listen --forward-to URL [--events a,b]   forward your events to URL, signed as webhooks (prints the secret)',
@@ -204,6 +206,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (positionals[0] === 'listen' || positionals[0] === 'trigger') return partnerCommand(positionals[0], flags);
+  if (positionals[0] === 'backup') return runBackup(positionals.slice(1));
   const name = [positionals.slice(0, 2).join(' '), positionals[0]].find((candidate) => candidate && COMMANDS[candidate]);
   if (!name) {
     if (positionals.length > 0) process.stderr.write(`pdn: unknown command "${positionals.join(' ')}"\n\n`);
