@@ -72,7 +72,7 @@ describeStores('shutdown and startup', (kind) => {
     const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServerProcess(store.url, { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' })));
     const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     try {
-      expect(started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+      expect(started.filter((s) => s.status === 'rejected').map((s) => String((s).reason))).toEqual([]);
       for (const server of servers) expect((await server.admin.get('/readyz')).status).toBe(200);
       const check = openStore(store.url);
       try {

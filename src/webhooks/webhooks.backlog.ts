@@ -6,6 +6,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import type { ConnectionUsage } from '../store/sqlite-dialect.js';
 import { timeOfId } from '../shared/ids.js';
 
 export interface Backlog {
@@ -29,10 +30,16 @@ export async function backlogOf(db: Kysely<Database>): Promise<Backlog> {
 /** Registers the gauges on `registry`; each scrape reads the store once for all three. */
 export function registerBacklogMetrics(registry: Registry, store: Store): void {
   const registers = [registry];
-  // The three gauges' collects share one read per scrape.
-  let reading: Promise<Backlog> | null = null;
+  // The gauges' collects (started together by a scrape) share one read. The connections are
+  // looked at before it, so that the scrape's own queries are not counted.
+  let reading: Promise<Backlog & { usage: ConnectionUsage }> | null = null;
   const read = () => {
-    reading ??= backlogOf(store.db).finally(() => setImmediate(() => (reading = null)));
+    if (!reading) {
+      const usage = store.usage();
+      reading = backlogOf(store.db)
+        .then((backlog) => ({ ...backlog, usage }))
+        .finally(() => setImmediate(() => (reading = null)));
+    }
     return reading;
   };
   new Gauge({
@@ -60,9 +67,9 @@ export function registerBacklogMetrics(registry: Registry, store: Store): void {
       this.set((await read()).dispatchers);
     },
   });
-  const usage = (pick: (u: ReturnType<Store['usage']>) => number) =>
-    function (this: Gauge) {
-      this.set(pick(store.usage()));
+  const usage = (pick: (u: ConnectionUsage) => number) =>
+    async function (this: Gauge) {
+      this.set(pick((await read()).usage));
     };
   new Gauge({ name: 'pdn_store_connections_max', help: "This process's store connections at most (SQLite: its one connection)", registers, collect: usage((u) => u.size) });
   new Gauge({ name: 'pdn_store_connections_in_use', help: "This process's store connections lent out", registers, collect: usage((u) => u.inUse) });
