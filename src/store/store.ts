@@ -7,6 +7,8 @@ import pg from 'pg';
 import { postgresPool } from './postgres-pool.js';
 import { CachedSqliteDialect, type ConnectionUsage } from './sqlite-dialect.js';
 import { STORE_WAIT_MS } from './store-faults.js';
+import { SqliteSpans } from './store-spans.js';
+import { tracingOn } from '../shared/trace-context.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -87,7 +89,7 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
   const file = sqliteFileOf(url);
   const sqlite = openSqliteFile(file);
   const dialect = new CachedSqliteDialect(sqlite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, plugins: tracingOn() ? [new SqliteSpans()] : [] });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   return {
     db,
