@@ -106,6 +106,8 @@ export const ENV_VARIABLES = [
   { name: 'OTEL_SERVICE_NAME', default: 'pdn', read: 'otel', meaning: 'The `service.name` of every span.' },
   { name: 'OTEL_TRACES_SAMPLER', default: 'parentbased_always_on', read: 'otel', meaning: 'The SDK\'s standard samplers, e.g. `parentbased_traceidratio` with `OTEL_TRACES_SAMPLER_ARG=0.1`.' },
   { name: 'OTEL_TRACES_SAMPLER_ARG', read: 'otel', meaning: 'The sampler\'s argument (a ratio for the ratio samplers).' },
+  { name: 'OTEL_METRICS_EXPORTER', default: 'none', read: 'otel', meaning: 'PDN exports traces only; its metrics are on `/metrics`.' },
+  { name: 'OTEL_LOGS_EXPORTER', default: 'none', read: 'otel', meaning: 'PDN exports traces only; its logs go to stdout.' },
   { name: 'PDN_API_URL', default: 'http://127.0.0.1:8080', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the API to talk to.' },
   { name: 'PDN_API_KEY', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the partner key to use.' },
 ] as const satisfies ReadonlyArray<EnvVariable>;
