@@ -15,7 +15,7 @@ import { fmt, log } from './lib/report.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
   const [label, root, ...env] = [spec.slice(0, spec.indexOf('=')), ...spec.slice(spec.indexOf('=') + 1).split(',')];
-  return { label, root: path.resolve(root), env: Object.fromEntries(env.map((e) => e.split('=', 2) as [string, string])) };
+  return { label, root: path.resolve(root), env: Object.fromEntries(env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])) };
 });
 if (variants.length === 0) throw new Error("BENCH_AB: the variants to compare, e.g. 'old=../other new=.'");
 const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];

@@ -19,6 +19,8 @@ if (invocation && 'help' in invocation) {
 } else if (invocation) {
   const { register } = await import('tsx/esm/api');
   register();
+  // Tracing (`pdn dispatcher`'s attempts) only when an OTLP endpoint is set: else no SDK is loaded.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) await import('../src/tracing.mjs');
   /** @type {typeof import('../src/cli/pdn.js')} */
   const { run } = await import(new URL('../src/cli/pdn.ts', import.meta.url).href);
   // Exit when the command is done, whatever handles (a pool, a timer) are still open.

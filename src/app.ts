@@ -20,6 +20,7 @@ import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } fro
 import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
+import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
@@ -101,6 +102,13 @@ const ROUTES: RouteModule[] = [
   adminSettlements,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutting down: /readyz answers 503. */
+    draining: boolean;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   store: Store;
@@ -181,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
+  registerBacklogMetrics(app.metrics, store);
   await app.register(openapiPlugin, { webhooks: EVENT_SCHEMAS });
   await app.register(dashboardPlugin);
 
@@ -192,7 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Set on SIGTERM (src/server.ts): not ready at once, so the balancer stops sending requests
+  // here while the ones in flight, and webhook attempts, finish.
+  app.decorate('draining', false);
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    if (app.draining) return reply.code(503).send({ status: 'unavailable', store: store.dialect, reason: 'shutting down' });
     try {
       // Ready means the store answers within a second; a probe must never wait longer.
       await withTimeout(store.ping(), READY_TIMEOUT_MS, 'the store did not answer within 1 s');

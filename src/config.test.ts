@@ -1,6 +1,9 @@
 import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ENV_VARIABLES, loadConfig } from './config.js';
+import { withEnvTable } from './config.env-table.js';
 
 describe('PDN_DATABASE_POOL_SIZE', () => {
   it('defaults to twice the cores, at least 4, and takes what is set', () => {
@@ -42,5 +45,35 @@ describe('limits and timeouts', () => {
   it('refuses a request timeout that is no time', () => {
     expect(() => loadConfig({ PDN_REQUEST_TIMEOUT: '0s' })).toThrow('PDN_REQUEST_TIMEOUT must be at least 1');
     expect(() => loadConfig({ PDN_WEBHOOK_MAX_ENDPOINTS: '-1' })).toThrow('PDN_WEBHOOK_MAX_ENDPOINTS must be a non-negative number');
+  });
+});
+
+describe('the environment variables', () => {
+  it('are all in the table of docs/operations.md, as declared in ENV_VARIABLES (npm run docs:env renders it)', () => {
+    const doc = fs.readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
+    expect(withEnvTable(doc)).toBe(doc);
+  });
+
+  it('are all declared: every variable the code reads is in ENV_VARIABLES', () => {
+    const declared = new Set<string>(ENV_VARIABLES.map((v) => v.name));
+    const read = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.(ts|mjs)$/.test(entry.name) && !entry.name.includes('.test.') && !file.includes(`${path.sep}demo${path.sep}`)) {
+          for (const match of fs.readFileSync(file, 'utf8').matchAll(/env(?:\.|\[['"])([A-Z][A-Z0-9_]+)|variable\(env, '([A-Z0-9_]+)'\)/g)) read.add(match[1] ?? match[2]);
+        }
+      }
+    };
+    walk(path.resolve('src'));
+    walk(path.resolve('bin'));
+    expect([...read].filter((name) => !declared.has(name))).toEqual([]);
+  });
+
+  it('has PDN_SHUTDOWN_TIMEOUT, 25 s by default', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ PDN_SHUTDOWN_TIMEOUT: '3s' }).shutdownTimeoutMs).toBe(3_000);
+    expect(() => loadConfig({ PDN_SHUTDOWN_TIMEOUT: '0s' })).toThrow('PDN_SHUTDOWN_TIMEOUT must be at least 1');
   });
 });

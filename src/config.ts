@@ -50,12 +50,80 @@ export interface Config {
     /** Run the dispatcher inside the API process. */
     dispatcherEnabled: boolean;
   };
+  /** On SIGTERM, how long requests and webhook attempts in flight have to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * Every environment variable PDN reads, declared once: `loadConfig` reads the server's through
+ * this list, and the table in docs/operations.md is rendered from it (`npm run docs:env`; a test
+ * fails when the two differ). `read: 'cli'` ones are read by the CLI, `'otel'` ones by the
+ * OpenTelemetry SDK (src/tracing.ts).
+ */
+export interface EnvVariable {
+  name: string;
+  /** The value used when it is unset, as it would be written. */
+  default?: string;
+  /** What the docs show as its default when that is not a literal value. */
+  shown?: string;
+  meaning: string;
+  /** Who reads it besides the server: the CLI or the OpenTelemetry SDK. */
+  read?: 'cli' | 'otel';
 }
 
 const DEFAULT_RETRY_SCHEDULE = '0s,5s,5m,30m,2h,5h,10h,10h';
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
+export const ENV_VARIABLES = [
+  { name: 'PDN_DATABASE_URL', default: DEFAULT_DATABASE_URL, meaning: 'The store: a file path or `sqlite:PATH` (SQLite), or `postgres://…`.' },
+  { name: 'PDN_DATABASE_POOL_SIZE', shown: '2 × cores, at least 4', meaning: 'PostgreSQL connections per process.' },
+  { name: 'PORT', default: '8080', meaning: 'The port the API listens on.' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'The address the API listens on (`0.0.0.0` in a container).' },
+  { name: 'PDN_ADMIN_KEY', shown: 'generated at first start, printed once', meaning: 'The admin bearer key (`pdn_admin_…`).' },
+  { name: 'PDN_METRICS_TOKEN', meaning: 'A second bearer token accepted by `/metrics`, for a scraper.' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
+  { name: 'PDN_DEBUG', meaning: 'CLI only: any value makes `pdn` print the stack of an error it cannot explain in one line.' },
+  { name: 'PDN_RATE_LIMIT', default: '100', meaning: 'Requests per second per partner key (burst twice that); `0` turns limiting off.' },
+  { name: 'PDN_REDIS_URL', meaning: 'Count rate limits in this Redis, shared by every instance using it (fails open).' },
+  { name: 'PDN_REDIS_PREFIX', default: 'pdn:', meaning: 'Prefix of every Redis key PDN writes.' },
+  { name: 'PDN_REQUEST_TIMEOUT', default: '30s', meaning: 'A connection that has not sent a whole request within this is closed.' },
+  { name: 'PDN_SHUTDOWN_TIMEOUT', default: '25s', meaning: 'On SIGTERM, how long requests and webhook attempts in flight have to finish; the process exits then at the latest (exit 1 if they had not).' },
+  { name: 'PDN_WEBHOOK_MAX_ENDPOINTS', default: '20', meaning: 'Webhook endpoints per partner and mode.' },
+  { name: 'PDN_REPLAY_LIMIT', default: '30', meaning: 'Event replays and recoveries per partner per minute; `0` is no limit.' },
+  { name: 'PDN_IDEMPOTENCY_KEY_LIMIT', default: '10000', meaning: 'New `Idempotency-Key`s per partner per 24 h; `0` is no limit.' },
+  { name: 'PDN_AUTH_FAILURE_LIMIT', default: '30', meaning: 'Failed authentications per client address per minute before `429`; `0` is no limit.' },
+  { name: 'PDN_DISPATCHER', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn dispatcher` processes instead).' },
+  { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
+  { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
+  { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
+  { name: 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY', default: '8', meaning: 'Attempts in flight at once per endpoint.' },
+  { name: 'PDN_WEBHOOK_CONCURRENCY', default: '512', meaning: 'Attempts in flight at once per dispatcher.' },
+  { name: 'PDN_WEBHOOK_LEASE', default: '30s', meaning: 'A dispatcher without a heartbeat for this long is given up for dead though its lock is held (a host cut off from the store).' },
+  { name: 'PDN_WEBHOOK_DISABLE_AFTER', default: '5d', meaning: 'An endpoint that has failed every delivery for this long is disabled.' },
+  { name: 'PDN_EVENT_RETENTION', default: '30d', meaning: 'Events, deliveries and attempts older than this are deleted.' },
+  { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', shown: '– (tracing off)', read: 'otel', meaning: 'Where traces go (OTLP); tracing is on only when this (or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set.' },
+  { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', shown: '`<endpoint>/v1/traces`', read: 'otel', meaning: 'The traces endpoint in full, if not the default path under the one above.' },
+  { name: 'OTEL_EXPORTER_OTLP_PROTOCOL', default: 'http/protobuf', read: 'otel', meaning: '`http/protobuf` or `http/json`.' },
+  { name: 'OTEL_EXPORTER_OTLP_HEADERS', read: 'otel', meaning: 'Headers sent with every export, e.g. `authorization=Bearer …`.' },
+  { name: 'OTEL_SERVICE_NAME', default: 'pdn', read: 'otel', meaning: 'The `service.name` of every span.' },
+  { name: 'OTEL_TRACES_SAMPLER', default: 'parentbased_always_on', read: 'otel', meaning: 'The SDK\'s standard samplers, e.g. `parentbased_traceidratio` with `OTEL_TRACES_SAMPLER_ARG=0.1`.' },
+  { name: 'OTEL_TRACES_SAMPLER_ARG', read: 'otel', meaning: 'The sampler\'s argument (a ratio for the ratio samplers).' },
+  { name: 'OTEL_METRICS_EXPORTER', default: 'none', read: 'otel', meaning: 'PDN exports traces only; its metrics are on `/metrics`.' },
+  { name: 'OTEL_LOGS_EXPORTER', default: 'none', read: 'otel', meaning: 'PDN exports traces only; its logs go to stdout.' },
+  { name: 'PDN_API_URL', default: 'http://127.0.0.1:8080', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the API to talk to.' },
+  { name: 'PDN_API_KEY', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the partner key to use.' },
+] as const satisfies ReadonlyArray<EnvVariable>;
+
+type ServerVariable = Exclude<(typeof ENV_VARIABLES)[number], { read: string }>['name'];
+const DEFAULTS = new Map<string, string | undefined>(ENV_VARIABLES.map((v) => [v.name, 'default' in v ? v.default : undefined]));
+
+/** A server variable as set, else its declared default (undefined: none, or computed by the code). */
+function variable(env: NodeJS.ProcessEnv, name: ServerVariable): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? DEFAULTS.get(name) : value;
+}
+
+function intFrom(value: string | undefined, name: string, fallback = 0): number {
+  if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
   return n;
@@ -82,35 +150,36 @@ function parseRetrySchedule(text: string): number[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
-    port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.PDN_DATABASE_URL || DEFAULT_DATABASE_URL,
-    databasePoolSize: atLeastOne(intFrom(env.PDN_DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'PDN_DATABASE_POOL_SIZE'), 'PDN_DATABASE_POOL_SIZE'),
-    adminKey: env.PDN_ADMIN_KEY || undefined,
-    rateLimit: intFrom(env.PDN_RATE_LIMIT, 100, 'PDN_RATE_LIMIT'),
-    logLevel: env.LOG_LEVEL || 'info',
+    port: intFrom(variable(env, 'PORT'), 'PORT'),
+    host: variable(env, 'HOST')!,
+    databaseUrl: variable(env, 'PDN_DATABASE_URL')!,
+    databasePoolSize: atLeastOne(intFrom(variable(env, 'PDN_DATABASE_POOL_SIZE'), 'PDN_DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE), 'PDN_DATABASE_POOL_SIZE'),
+    adminKey: variable(env, 'PDN_ADMIN_KEY'),
+    rateLimit: intFrom(variable(env, 'PDN_RATE_LIMIT'), 'PDN_RATE_LIMIT'),
+    logLevel: variable(env, 'LOG_LEVEL')!,
     bodyLimit: 1024 * 1024,
-    requestTimeoutMs: atLeastOne(durationOf('PDN_REQUEST_TIMEOUT', env.PDN_REQUEST_TIMEOUT || '30s'), 'PDN_REQUEST_TIMEOUT'),
-    redisUrl: env.PDN_REDIS_URL || undefined,
-    redisPrefix: env.PDN_REDIS_PREFIX || 'pdn:',
-    metricsToken: env.PDN_METRICS_TOKEN || undefined,
+    requestTimeoutMs: atLeastOne(durationOf('PDN_REQUEST_TIMEOUT', variable(env, 'PDN_REQUEST_TIMEOUT')!), 'PDN_REQUEST_TIMEOUT'),
+    redisUrl: variable(env, 'PDN_REDIS_URL'),
+    redisPrefix: variable(env, 'PDN_REDIS_PREFIX')!,
+    metricsToken: variable(env, 'PDN_METRICS_TOKEN'),
     limits: {
-      maxEndpoints: intFrom(env.PDN_WEBHOOK_MAX_ENDPOINTS, 20, 'PDN_WEBHOOK_MAX_ENDPOINTS'),
-      replaysPerMinute: intFrom(env.PDN_REPLAY_LIMIT, 30, 'PDN_REPLAY_LIMIT'),
-      idempotencyKeysPerDay: intFrom(env.PDN_IDEMPOTENCY_KEY_LIMIT, 10_000, 'PDN_IDEMPOTENCY_KEY_LIMIT'),
-      authFailuresPerMinute: intFrom(env.PDN_AUTH_FAILURE_LIMIT, 30, 'PDN_AUTH_FAILURE_LIMIT'),
+      maxEndpoints: intFrom(variable(env, 'PDN_WEBHOOK_MAX_ENDPOINTS'), 'PDN_WEBHOOK_MAX_ENDPOINTS'),
+      replaysPerMinute: intFrom(variable(env, 'PDN_REPLAY_LIMIT'), 'PDN_REPLAY_LIMIT'),
+      idempotencyKeysPerDay: intFrom(variable(env, 'PDN_IDEMPOTENCY_KEY_LIMIT'), 'PDN_IDEMPOTENCY_KEY_LIMIT'),
+      authFailuresPerMinute: intFrom(variable(env, 'PDN_AUTH_FAILURE_LIMIT'), 'PDN_AUTH_FAILURE_LIMIT'),
     },
     webhook: {
-      retryScheduleMs: parseRetrySchedule(env.PDN_WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE),
-      timeoutMs: durationOf('PDN_WEBHOOK_TIMEOUT', env.PDN_WEBHOOK_TIMEOUT || '15s'),
-      allowPrivate: env.PDN_WEBHOOK_ALLOW_PRIVATE === 'true',
-      perEndpointConcurrency: intFrom(env.PDN_WEBHOOK_ENDPOINT_CONCURRENCY, 8, 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'),
-      concurrency: intFrom(env.PDN_WEBHOOK_CONCURRENCY, 512, 'PDN_WEBHOOK_CONCURRENCY'),
-      leaseMs: durationOf('PDN_WEBHOOK_LEASE', env.PDN_WEBHOOK_LEASE || '30s'),
-      disableAfterMs: durationOf('PDN_WEBHOOK_DISABLE_AFTER', env.PDN_WEBHOOK_DISABLE_AFTER || '5d'),
-      retentionMs: durationOf('PDN_EVENT_RETENTION', env.PDN_EVENT_RETENTION || '30d'),
-      dispatcherEnabled: env.PDN_DISPATCHER !== 'off',
+      retryScheduleMs: parseRetrySchedule(variable(env, 'PDN_WEBHOOK_RETRY_SCHEDULE')!),
+      timeoutMs: durationOf('PDN_WEBHOOK_TIMEOUT', variable(env, 'PDN_WEBHOOK_TIMEOUT')!),
+      allowPrivate: variable(env, 'PDN_WEBHOOK_ALLOW_PRIVATE') === 'true',
+      perEndpointConcurrency: intFrom(variable(env, 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'), 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY'),
+      concurrency: intFrom(variable(env, 'PDN_WEBHOOK_CONCURRENCY'), 'PDN_WEBHOOK_CONCURRENCY'),
+      leaseMs: durationOf('PDN_WEBHOOK_LEASE', variable(env, 'PDN_WEBHOOK_LEASE')!),
+      disableAfterMs: durationOf('PDN_WEBHOOK_DISABLE_AFTER', variable(env, 'PDN_WEBHOOK_DISABLE_AFTER')!),
+      retentionMs: durationOf('PDN_EVENT_RETENTION', variable(env, 'PDN_EVENT_RETENTION')!),
+      dispatcherEnabled: variable(env, 'PDN_DISPATCHER') !== 'off',
     },
+    shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
   };
   return {
     ...config,

@@ -33,11 +33,15 @@ async function main(): Promise<void> {
   exitOnSignals({
     log: app.log,
     message: 'shutting down: finishing in-flight requests',
-    // Long enough for a webhook attempt in flight to finish (it is bounded by its timeout);
-    // one cut off anyway is sent again once this process's heartbeat is old.
-    graceMs: Math.max(10_000, config.webhook.timeoutMs + 5_000),
+    // PDN_SHUTDOWN_TIMEOUT (25 s) leaves a webhook attempt in flight its whole timeout (15 s)
+    // and the outcome's write; one cut off anyway is sent again (its lock is free at exit).
+    graceMs: config.shutdownTimeoutMs,
     stop: async () => {
-      await Promise.all([app.close(), dispatcher?.stop()]);
+      app.draining = true; // /readyz 503 at once
+      // Attempts in flight finish and their outcomes are written while the API still serves;
+      // then the listener closes and the requests in flight finish.
+      await dispatcher?.stop();
+      await app.close();
       await store.close();
     },
   });

@@ -15,7 +15,7 @@ export interface ServerProcess {
 
 /** Starts `src/server.ts` on `databaseUrl`; resolves once it listens. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/tracing.mjs', 'src/server.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, PDN_ADMIN_KEY: ADMIN_KEY, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', PDN_RATE_LIMIT: '0', ...env, PDN_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],

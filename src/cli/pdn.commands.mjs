@@ -169,6 +169,14 @@ export const COMMANDS = {
     args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
     options: { currency: { ...currency, help: 'which currency to settle, when its orders are in several (default: the one it is owed in)' } },
   },
+  backup: {
+    summary: 'a consistent copy of the SQLite store, while it serves',
+    description:
+      'Copies the SQLite store PDN_DATABASE_URL names to <file> with SQLite\'s online backup, while the server goes on writing; the copy is written beside <file> and renamed onto it. A PostgreSQL store is refused: back it up with pg_dump or pg_basebackup (docs/operations.md, "Backups"). Prints what it copied.',
+    uses: 'process',
+    args: [{ name: 'file', help: 'where to write the copy (replaced if it exists)' }],
+    examples: ['pdn backup backups/pdn-$(date +%F).sqlite'],
+  },
   dispatcher: {
     summary: 'deliver webhooks until SIGTERM (no API)',
     description:

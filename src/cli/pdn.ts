@@ -173,6 +173,16 @@ async function networkCommand(command: Command): Promise<number> {
   } catch (error) {
     throw new CliError((error as Error).message);
   }
+  if (command.command === 'backup') {
+    const { backupStore, BackupRefused } = await import('./pdn.backup.js');
+    try {
+      process.stdout.write(`${JSON.stringify(await backupStore(config.databaseUrl, command.args.file), null, 2)}\n`);
+    } catch (error) {
+      throw error instanceof BackupRefused ? new CliError(`backup: ${error.message}`) : error;
+    }
+    process.stderr.write(`pdn: read from ${target.label} (${named(target)})\n`);
+    return 0;
+  }
   if (command.command === 'dispatcher') {
     const { runDispatcherProcess } = await import('../dispatcher/dispatcher.main.js');
     process.stderr.write(`pdn: delivering webhooks from ${target.label} (${named(target)})\n`);

@@ -22,7 +22,7 @@ export async function runDispatcherProcess(env: NodeJS.ProcessEnv = process.env)
   exitOnSignals({
     log,
     message: 'dispatcher stopping: finishing attempts in flight',
-    graceMs: config.webhook.timeoutMs + 10_000,
+    graceMs: config.shutdownTimeoutMs,
     stop: async () => {
       await dispatcher.stop();
       await store.close();

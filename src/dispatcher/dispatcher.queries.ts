@@ -17,6 +17,8 @@ export interface ClaimedDelivery {
   type: string | null;
   data: string | null;
   event_created_at: string | null;
+  /** The committing request's trace context (null: not traced). */
+  traceparent?: string | null;
   // the endpoint (null if deleted)
   url: string | null;
   secret: string | null;
@@ -141,7 +143,7 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
     limit ${limit}`;
 }
 
-const joinColumns = sql`e.type, e.data, e.created_at as event_created_at,
+const joinColumns = sql`e.type, e.data, e.created_at as event_created_at, e.traceparent,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
 /** Takes due deliveries for `me`, with what is needed to send them, in one round trip on PostgreSQL. */

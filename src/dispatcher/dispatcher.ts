@@ -20,6 +20,7 @@ import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
 import { recordOutcomes, type Recorded } from './dispatcher.outcomes.js';
 import { claimDue, nextDueAfter, pruneBefore, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
+import { reportAttempt } from './dispatcher.report.js';
 import { unsendable, UNSENT, type Outcome } from './dispatcher.schedule.js';
 import { SenderThread, type ThreadAttempt } from './dispatcher.sender-thread.js';
 
@@ -225,6 +226,7 @@ export class Dispatcher {
       this.attempts++;
       this.#metrics?.attempts.inc({ outcome: outcome.kind });
       this.#metrics?.latency.observe(outcome.latencyMs / 1000);
+      reportAttempt(this.#log, held.claim, outcome);
     }
     if (++this.#recording >= MAX_OUTCOME_BATCH) void this.#writer.run();
     else this.#writeAlarm.at(Date.now() + OUTCOME_FLUSH_MS);

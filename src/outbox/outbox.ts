@@ -8,6 +8,7 @@ import { afterCommit } from '../store/transaction.js';
 import { writeTogether } from '../store/write-together.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
+import { activeTraceparent } from '../shared/trace-context.js';
 
 export const EVENT_TYPES = [
   'order.created',
@@ -107,7 +108,10 @@ export async function recordEvent(ctx: OutboxContext, trx: Transaction<Database>
   if (partnerIds.length === 0) return;
   const created = nowIso();
   const payload = JSON.stringify(data);
-  const events = partnerIds.map((partnerId) => ({ id: newId('evt'), partner_id: partnerId, type, data: payload, created_at: created }));
+  // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
+  const traceparent = activeTraceparent();
+  const traced = traceparent === null ? {} : { traceparent };
+  const events = partnerIds.map((partnerId) => ({ id: newId('evt'), partner_id: partnerId, type, data: payload, created_at: created, ...traced }));
   const ordering = 'order_id' in data ? { key: data.order_id, sequence: data.version } : null;
   const deliveries = endpoints
     .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type))

@@ -1,3 +1,5 @@
+import { flushTraces } from './trace-context.js';
+
 /**
  * On the first SIGTERM or SIGINT: logs `message`, runs `stop`, exits 0. Should `stop` hang,
  * the process exits 1 after `graceMs` all the same. Later signals are ignored.
@@ -17,6 +19,7 @@ export function exitOnSignals(options: {
     const force = setTimeout(() => process.exit(1), graceMs);
     force.unref();
     await stop();
+    await flushTraces();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

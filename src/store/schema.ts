@@ -143,6 +143,8 @@ export interface EventsTable {
   type: string;
   data: string; // JSON
   created_at: string;
+  /** W3C traceparent of the request that committed it (null: tracing off), for the attempts' span links. */
+  traceparent?: string | null;
 }
 
 export interface WebhookEndpointsTable {

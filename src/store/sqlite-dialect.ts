@@ -85,6 +85,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
     }
   }
 
+  /** The one connection: whether it is lent, and how many wait for it (for /metrics). */
+  usage(): ConnectionUsage {
+    return { size: 1, inUse: this.#held ? 1 : 0, waiting: this.#waiting.length };
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.#lock();
     this.#connection ??= {
@@ -126,8 +131,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+export interface ConnectionUsage {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
 export class CachedSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  #driver: ImmediateSqliteDriver | undefined;
 
   constructor(
     db: BetterSqlite3.Database,
@@ -141,6 +153,11 @@ export class CachedSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config, this.waitMs);
+    this.#driver = new ImmediateSqliteDriver(this.#config, this.waitMs);
+    return this.#driver;
+  }
+
+  usage(): ConnectionUsage {
+    return this.#driver?.usage() ?? { size: 1, inUse: 0, waiting: 0 };
   }
 }

@@ -5,8 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { postgresPool } from './postgres-pool.js';
-import { CachedSqliteDialect } from './sqlite-dialect.js';
+import { CachedSqliteDialect, type ConnectionUsage } from './sqlite-dialect.js';
 import { STORE_WAIT_MS } from './store-faults.js';
+import { SqliteSpans } from './store-spans.js';
+import { tracingOn } from '../shared/trace-context.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,6 +27,8 @@ export interface Store {
    * cannot tell (PostgreSQL: other instances share it).
    */
   changeCounter?: () => number;
+  /** Connections: how many there may be, how many are lent, how many callers wait for one (for /metrics). */
+  usage(): ConnectionUsage;
 }
 
 export const DEFAULT_DATABASE_URL = './data/pdn.sqlite';
@@ -78,12 +82,14 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
       dialect: 'postgres',
       describe: `postgres://${parsed.host}${parsed.pathname}`,
       ping: async () => void (await sql`select 1`.execute(db)),
+      usage: () => ({ size: pool.options.max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
   const file = sqliteFileOf(url);
   const sqlite = openSqliteFile(file);
-  const db = new Kysely<Database>({ dialect: new CachedSqliteDialect(sqlite) });
+  const dialect = new CachedSqliteDialect(sqlite);
+  const db = new Kysely<Database>({ dialect, plugins: tracingOn() ? [new SqliteSpans()] : [] });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   return {
     db,
@@ -92,6 +98,7 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSiz
     describe: `sqlite:${file}`,
     // An empty write transaction: BEGIN IMMEDIATE takes the write lock, the commit writes nothing.
     ping: () => db.transaction().execute(async () => {}),
+    usage: () => dialect.usage(),
     close: () => db.destroy(),
   };
 }
