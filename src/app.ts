@@ -18,7 +18,7 @@ import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
-import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
+import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
@@ -35,6 +35,7 @@ import ordersReassign from './orders/orders.reassign.route.js';
 import ordersPickupDeliver from './orders/orders.pickup-deliver.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
+import ridersLocation from './riders/riders.location.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
@@ -58,6 +59,7 @@ const SHARED_SCHEMAS = [
   OrderSchema,
   RiderSchema,
   RiderListItemSchema,
+  RiderLocationSchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
@@ -76,6 +78,7 @@ const ROUTES: RouteModule[] = [
   ordersReassign,
   ordersPickupDeliver,
   ridersUpdateStatus,
+  ridersLocation,
   ridersList,
   fleetAvailability,
   webhooksStats,
