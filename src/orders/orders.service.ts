@@ -264,6 +264,10 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       cancelled_at: null,
       version: 1,
       sandbox_partner_id: sandbox,
+      pickup_lat: input.pickup.location?.lat ?? null,
+      pickup_lng: input.pickup.location?.lng ?? null,
+      dropoff_lat: input.dropoff.location?.lat ?? null,
+      dropoff_lng: input.dropoff.location?.lng ?? null,
     };
     await insertOrder(trx, order);
     await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order));
