@@ -20,6 +20,7 @@ import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } fro
 import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
+import { RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
@@ -33,6 +34,7 @@ import ordersGet from './orders/orders.get.route.js';
 import ordersList from './orders/orders.list.route.js';
 import ordersReassign from './orders/orders.reassign.route.js';
 import ordersPickupDeliver from './orders/orders.pickup-deliver.route.js';
+import dispatchSuggestions from './dispatch/dispatch.suggestions.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
 import ridersLocation from './riders/riders.location.route.js';
@@ -60,6 +62,7 @@ const SHARED_SCHEMAS = [
   RiderSchema,
   RiderListItemSchema,
   RiderLocationSchema,
+  RiderSuggestionSchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
@@ -77,6 +80,7 @@ const ROUTES: RouteModule[] = [
   ordersAccept,
   ordersReassign,
   ordersPickupDeliver,
+  dispatchSuggestions,
   ridersUpdateStatus,
   ridersLocation,
   ridersList,
