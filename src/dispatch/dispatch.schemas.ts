@@ -18,7 +18,7 @@ export const RiderSuggestionSchema = {
     reasons: {
       type: 'array',
       minItems: 1,
-      items: { type: 'string' },
+      items: { type: 'string', description: 'One reason, in a few words.' },
       description: 'Short phrases saying why this rank, the deciding one first (e.g. "1.2 km from the pickup", "no deliveries in hand", "in the job\'s zone", "location unknown", "idle since 09:30 UTC").',
     },
   },
