@@ -18,9 +18,10 @@ import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
-import { RiderListItemSchema, RiderSchema } from './riders/riders.schemas.js';
+import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
+import { RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
@@ -34,8 +35,10 @@ import ordersGet from './orders/orders.get.route.js';
 import ordersList from './orders/orders.list.route.js';
 import ordersReassign from './orders/orders.reassign.route.js';
 import ordersPickupDeliver from './orders/orders.pickup-deliver.route.js';
+import dispatchSuggestions from './dispatch/dispatch.suggestions.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
+import ridersLocation from './riders/riders.location.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
@@ -59,6 +62,8 @@ const SHARED_SCHEMAS = [
   OrderSchema,
   RiderSchema,
   RiderListItemSchema,
+  RiderLocationSchema,
+  RiderSuggestionSchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
@@ -76,7 +81,9 @@ const ROUTES: RouteModule[] = [
   ordersAccept,
   ordersReassign,
   ordersPickupDeliver,
+  dispatchSuggestions,
   ridersUpdateStatus,
+  ridersLocation,
   ridersList,
   fleetAvailability,
   webhooksStats,

@@ -102,6 +102,9 @@ export class Client {
   patch<T = any>(p: string, body?: unknown, o?: RequestOptions) {
     return this.request<T>('PATCH', p, { ...o, body });
   }
+  put<T = any>(p: string, body?: unknown, o?: RequestOptions) {
+    return this.request<T>('PUT', p, { ...o, body });
+  }
   delete<T = any>(p: string, o?: RequestOptions) {
     return this.request<T>('DELETE', p, o);
   }

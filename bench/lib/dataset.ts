@@ -80,6 +80,9 @@ function riderRow(r: number, size: DatasetSize): RidersTable {
     active_deliveries: holdsOrder(r, size) ? 1 : 0,
     created_at: at,
     updated_at: at,
+    lat: null,
+    lng: null,
+    location_recorded_at: null,
   };
 }
 
@@ -104,6 +107,10 @@ function orderRow(i: number, size: DatasetSize): OrdersTable {
     cancelled_at: null,
     version: 1,
     sandbox_partner_id: null,
+    pickup_lat: null,
+    pickup_lng: null,
+    dropoff_lat: null,
+    dropoff_lng: null,
   };
   if (i < history) {
     const r = (i * 7) % size.riders;

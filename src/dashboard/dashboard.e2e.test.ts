@@ -493,6 +493,34 @@ if (!hasChromium) {
     await screenshot('orders');
   });
 
+  it("shows a job's rider suggestions with their reasons and assigns the top one in one click", async () => {
+    const dara = await createRider(service, partner, { name: 'Dara Okafor', zone: 'old-town', capacity: 2, status: 'online' });
+    expect((await partner.api.put(`/v1/riders/${dara.rider_id}/location`, { lat: 52.3776, lng: 4.8922 })).status).toBe(200);
+    const created = await service.admin.post('/v1/admin/orders', {
+      zone: 'old-town',
+      pickup: { creator: 'Noodle Bar', eta_mins: 10, location: { lat: 52.3731, lng: 4.8922 } },
+      dropoff: { area: 'Harbour' },
+      payout_estimate: { currency: 'EUR', amount: 5 },
+    });
+    const order = created.body;
+    await tab('Orders');
+    const jobRow = row('data-order', order.order_id);
+    await jobRow.waitFor(SEEN);
+    await jobRow.getByRole('button', { name: `Suggest riders for ${order.order_id}` }).click();
+    const suggestions = jobRow.getByTestId('suggestions');
+    await suggestions.waitFor(SEEN);
+    // Dara, the one rider whose distance is known, comes first, and the page says why.
+    const first = suggestions.locator('li').first();
+    expect(await first.getAttribute('data-rider')).toBe(dara.rider_id);
+    expect(await first.textContent()).toContain('Dara Okafor');
+    expect(await first.textContent()).toContain('500 m from the pickup');
+    expect(await first.textContent()).toContain('no deliveries in hand');
+    await screenshot('suggestions');
+    await suggestions.getByRole('button', { name: 'Assign Dara Okafor' }).click();
+    await page.getByRole('status').filter({ hasText: `Accepted ${order.order_id} for Dara Okafor` }).waitFor(SEEN);
+    expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body).toMatchObject({ status: 'assigned', rider_id: dara.rider_id });
+  });
+
   it('signs out and forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Partner API key').waitFor(SEEN);

@@ -28,10 +28,15 @@ export function toAcceptedOrder(row: OrdersTable): AcceptedOrder {
   return { ...summary, status: 'assigned', rider_id: summary.rider_id };
 }
 
+const point = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
+
 export function toOrder(row: OrdersTable): Order {
+  const summary = toOrderSummary(row);
   return {
     object: 'order',
-    ...toOrderSummary(row),
+    ...summary,
+    pickup: { ...summary.pickup, location: point(row.pickup_lat, row.pickup_lng) },
+    dropoff: { ...summary.dropoff, location: point(row.dropoff_lat, row.dropoff_lng) },
     zone: row.zone,
     cancellation_reason: row.cancellation_reason,
     created_at: row.created_at,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { GeoPointSchema, MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
 import { ORDER_STATUSES } from '../store/schema.js';
 
 const pickup = {
@@ -18,6 +18,12 @@ const dropoff = {
   required: ['area'],
   properties: { area: { type: 'string', description: 'Delivery area label.' } },
 } as const;
+
+// Retrieve, lists and events show where the pickup and drop-off are (null when the network did
+// not say); the accept response keeps exactly the contract's fields, without them.
+const location = { ...GeoPointSchema, type: ['object', 'null'], description: 'Where it is (WGS 84 degrees), or null if the network did not say.' } as const;
+const locatedPickup = { ...pickup, required: [...pickup.required, 'location'], properties: { ...pickup.properties, location } } as const;
+const locatedDropoff = { ...dropoff, required: [...dropoff.required, 'location'], properties: { ...dropoff.properties, location } } as const;
 
 const payoutEstimate = {
   type: 'object',
@@ -74,6 +80,8 @@ export const OrderSchema = {
   properties: {
     object: { type: 'string', const: 'order', description: 'Always `order`.' },
     ...summaryProperties,
+    pickup: locatedPickup,
+    dropoff: locatedDropoff,
     zone: { type: 'string', description: 'The zone the order is in.' },
     version: { type: 'integer', minimum: 1, description: '1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen.' },
     cancellation_reason: { type: ['string', 'null'], description: 'Why it was cancelled, if it was and a reason was given.' },
@@ -88,6 +96,8 @@ export const OrderSchema = {
     {
       object: 'order',
       ...EXAMPLE_ORDER_SUMMARY,
+      pickup: { ...EXAMPLE_ORDER_SUMMARY.pickup, location: { lat: 52.3731, lng: 4.8922 } },
+      dropoff: { ...EXAMPLE_ORDER_SUMMARY.dropoff, location: null },
       zone: 'old-town',
       cancellation_reason: null,
       created_at: '2026-11-22T09:30:00.000Z',
@@ -102,8 +112,8 @@ export const OrderSchema = {
 } as const;
 /** What retrieve, lists and events show: the summary plus where and when. */
 export type Order = Exact<FromSchema<typeof OrderSchema>>;
-/** The contract's Order shape: the summary fields of an order. */
-export type OrderSummary = Pick<Order, (typeof summaryFields)[number]>;
+/** The contract's Order shape: the summary fields of an order (pickup and drop-off without their locations). */
+export type OrderSummary = Omit<AcceptedOrder, 'status' | 'rider_id'> & Pick<Order, 'status' | 'rider_id'>;
 
 export const CreateOrderBodySchema = {
   type: 'object',
@@ -120,6 +130,7 @@ export const CreateOrderBodySchema = {
       properties: {
         creator: { type: 'string', minLength: 1, maxLength: 200, description: 'Name of the food creator.' },
         eta_mins: { type: 'integer', minimum: 0, maximum: 1440, description: 'Minutes until the food is ready.' },
+        location: { ...GeoPointSchema, description: 'Where the food is collected (optional): riders are suggested by their distance to it.' },
       },
     },
     dropoff: {
@@ -127,11 +138,22 @@ export const CreateOrderBodySchema = {
       description: 'Where the food goes.',
       required: ['area'],
       additionalProperties: false,
-      properties: { area: { type: 'string', minLength: 1, maxLength: 200, description: 'Delivery area label.' } },
+      properties: {
+        area: { type: 'string', minLength: 1, maxLength: 200, description: 'Delivery area label.' },
+        location: { ...GeoPointSchema, description: 'Where the food goes (optional).' },
+      },
     },
     payout_estimate: MoneySchema,
   },
-  examples: [{ zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } }],
+  examples: [
+    { zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } },
+    {
+      zone: 'old-town',
+      pickup: { creator: 'Mama Kitchen', eta_mins: 12, location: { lat: 52.3731, lng: 4.8922 } },
+      dropoff: { area: 'Riverside', location: { lat: 52.3667, lng: 4.9041 } },
+      payout_estimate: { currency: 'EUR', amount: 4.5 },
+    },
+  ],
 } as const;
 export type CreateOrderInput = FromSchema<typeof CreateOrderBodySchema>;
 

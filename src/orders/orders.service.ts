@@ -139,6 +139,18 @@ export async function getOrder(ctx: Context, partner: PartnerPrincipal, orderId:
 }
 
 /**
+ * The job a partner may pick a rider for: one it could accept now (unassigned and offered to
+ * it), or one it holds assigned (a rider for a reassign). Anything else is 404.
+ */
+export async function loadDispatchableOrder(ctx: Context, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
+  const order = await findOrder(ctx.store.db, orderId);
+  const open = order?.status === 'unassigned' && isOfferedTo(order, partner);
+  const held = order?.status === 'assigned' && order.partner_id === partner.partnerId;
+  if (!order || !(open || held)) throw orderNotFound(orderId);
+  return order;
+}
+
+/**
  * Accept a job for one of the partner's online riders with room. Racing accepts: exactly one
  * wins, the others get 409. Accepting again for the same rider is a safe retry.
  */
@@ -264,6 +276,10 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       cancelled_at: null,
       version: 1,
       sandbox_partner_id: sandbox,
+      pickup_lat: input.pickup.location?.lat ?? null,
+      pickup_lng: input.pickup.location?.lng ?? null,
+      dropoff_lat: input.dropoff.location?.lat ?? null,
+      dropoff_lng: input.dropoff.location?.lng ?? null,
     };
     await insertOrder(trx, order);
     await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order));

@@ -22,8 +22,8 @@ describeStores('GET /v1/riders', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ object: 'list', has_more: false, next_cursor: null });
     expect(ids(res)).toEqual([r1.rider_id, r2.rider_id]);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['active_deliveries', 'capacity', 'name', 'rider_id', 'status', 'updated_at', 'zone']);
-    expect(res.body.data[0]).toMatchObject({ name: 'Ada', status: 'online', capacity: 2, active_deliveries: 0, zone: partner.territories[0] });
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['active_deliveries', 'capacity', 'location', 'name', 'rider_id', 'status', 'updated_at', 'zone']);
+    expect(res.body.data[0]).toMatchObject({ name: 'Ada', status: 'online', capacity: 2, active_deliveries: 0, zone: partner.territories[0], location: null });
     expect(res.body.data[1]).toMatchObject({ name: null, status: 'on-break' });
   });
 

@@ -1,8 +1,8 @@
 import type { RidersTable } from '../store/schema.js';
-import type { Rider, RiderListItem } from './riders.schemas.js';
+import type { Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
 
 export { RIDER_STATUSES, type RiderStatus } from '../store/schema.js';
-export type { Rider, RiderListItem } from './riders.schemas.js';
+export type { Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
 
 export function toRider(row: RidersTable): Rider {
   return {
@@ -15,6 +15,18 @@ export function toRider(row: RidersTable): Rider {
   };
 }
 
+type Located = Pick<RidersTable, 'lat' | 'lng' | 'location_recorded_at'>;
+
+/** The rider's last fix, or null if none was sent. */
+export function locationOf(row: Located): RiderListItem['location'] {
+  if (row.lat === null || row.lng === null || row.location_recorded_at === null) return null;
+  return { lat: row.lat, lng: row.lng, recorded_at: row.location_recorded_at };
+}
+
 export function toRiderListItem(row: RidersTable): RiderListItem {
-  return { ...toRider(row), name: row.name };
+  return { ...toRider(row), name: row.name, location: locationOf(row) };
+}
+
+export function toRiderLocation(row: Located & Pick<RidersTable, 'id'>): RiderLocation {
+  return { rider_id: row.id, ...locationOf(row)! };
 }

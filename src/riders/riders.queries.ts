@@ -46,6 +46,43 @@ export async function updatePartnerRider(db: Db, partnerId: string, riderId: str
   return row;
 }
 
+const LOCATION_COLUMNS = ['id', 'lat', 'lng', 'location_recorded_at'] as const;
+
+// The location PUT's one statement (every few seconds per rider): compiled once. It writes the
+// fix only if it is newer than the stored one, so fixes arriving out of order, or racing, leave
+// the newest whatever order they commit in (ISO 8601 UTC strings compare as times).
+const storeLocation = preparedQuery((db: Db, _shape: string, partnerId: string, riderId: string, lat: number, lng: number, recordedAt: string) =>
+  db
+    .updateTable('riders')
+    .set({ lat, lng, location_recorded_at: recordedAt })
+    .where('id', '=', riderId)
+    .where('partner_id', '=', partnerId)
+    .where((eb) => eb.or([eb('location_recorded_at', 'is', null), eb('location_recorded_at', '<', recordedAt)]))
+    .returning(LOCATION_COLUMNS),
+);
+
+const storedLocation = preparedQuery((db: Db, _shape: string, partnerId: string, riderId: string) =>
+  db.selectFrom('riders').select(LOCATION_COLUMNS).where('id', '=', riderId).where('partner_id', '=', partnerId),
+);
+
+export type RiderLocationRow = Pick<RidersTable, (typeof LOCATION_COLUMNS)[number]>;
+
+/**
+ * Stores a newer fix and answers it; for an older one (or the same time), answers the stored
+ * location unchanged; undefined if the partner has no such rider.
+ */
+export async function updateRiderLocation(
+  db: Db,
+  partnerId: string,
+  riderId: string,
+  fix: { lat: number; lng: number; recordedAt: string },
+): Promise<RiderLocationRow | undefined> {
+  const [written] = await storeLocation(db, '', partnerId, riderId, fix.lat, fix.lng, fix.recordedAt);
+  if (written) return written;
+  const [stored] = await storedLocation(db, '', partnerId, riderId);
+  return stored;
+}
+
 export interface RiderFilter {
   status?: RiderStatus;
   zone?: string;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { latitude, longitude, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
 import { RIDER_STATUSES } from '../store/schema.js';
 
 export const MAX_CAPACITY = 50;
@@ -35,14 +35,30 @@ export const RiderSchema = {
 } as const;
 export type Rider = Exact<FromSchema<typeof RiderSchema>>;
 
+const locationProperties = {
+  lat: latitude,
+  lng: longitude,
+  recorded_at: timestamp("When the rider's device took the fix (ISO 8601 UTC)."),
+} as const;
+const EXAMPLE_LOCATION = { lat: 52.3702, lng: 4.8952, recorded_at: '2026-11-22T09:31:05.000Z' } as const;
+
 export const RiderListItemSchema = {
   $id: 'RiderListItem',
   title: 'RiderListItem',
-  description: 'A rider as lists show it: the Rider shape and the display name.',
+  description: 'A rider as lists show it: the Rider shape, the display name and the last known location.',
   type: 'object',
-  required: [...riderFields, 'name'],
-  properties: { ...riderProperties, name: { type: ['string', 'null'], description: 'Display name, if one was given.' } },
-  examples: [{ ...EXAMPLE_RIDER, name: 'Ana Souza' }],
+  required: [...riderFields, 'name', 'location'],
+  properties: {
+    ...riderProperties,
+    name: { type: ['string', 'null'], description: 'Display name, if one was given.' },
+    location: {
+      type: ['object', 'null'],
+      description: 'The newest location sent for the rider (`PUT /v1/riders/{rider_id}/location`); null until one is.',
+      required: ['lat', 'lng', 'recorded_at'],
+      properties: locationProperties,
+    },
+  },
+  examples: [{ ...EXAMPLE_RIDER, name: 'Ana Souza', location: EXAMPLE_LOCATION }],
 } as const;
 /** A list item: the Rider shape plus the rider's display name. */
 export type RiderListItem = Exact<FromSchema<typeof RiderListItemSchema>>;
@@ -94,8 +110,36 @@ export const CreateRiderBodySchema = {
 } as const;
 export type CreateRiderInput = FromSchema<typeof CreateRiderBodySchema>;
 
+/** A GPS fix for a rider; `recorded_at` (when the device took it) defaults to now. */
+export const RiderLocationUpdateSchema = {
+  type: 'object',
+  required: ['lat', 'lng'],
+  additionalProperties: false,
+  properties: {
+    lat: latitude,
+    lng: longitude,
+    recorded_at: {
+      ...timestamp('When the device took the fix (default: now). A fix older than the stored one changes nothing; more than 5 minutes ahead of the server clock is 422.'),
+    },
+  },
+  examples: [{ lat: 52.3702, lng: 4.8952 }, { lat: 52.3702, lng: 4.8952, recorded_at: '2026-11-22T09:31:05Z' }],
+} as const;
+export type RiderLocationUpdate = FromSchema<typeof RiderLocationUpdateSchema>;
+
+export const RiderLocationSchema = {
+  $id: 'RiderLocation',
+  title: 'RiderLocation',
+  description: "A rider's stored location: the newest fix sent, which may be an earlier one than this request's.",
+  type: 'object',
+  required: ['rider_id', 'lat', 'lng', 'recorded_at'],
+  properties: { rider_id: riderProperties.rider_id, ...locationProperties },
+  examples: [{ rider_id: EXAMPLE_RIDER.rider_id, ...EXAMPLE_LOCATION }],
+} as const;
+export type RiderLocation = Exact<FromSchema<typeof RiderLocationSchema>>;
+
 declare module '../http/types.js' {
   interface SharedSchemas {
+    RiderLocation: typeof RiderLocationSchema;
     Rider: typeof RiderSchema;
     RiderListItem: typeof RiderListItemSchema;
   }

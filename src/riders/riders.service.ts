@@ -5,10 +5,10 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import { toRider, toRiderListItem, type Rider, type RiderListItem } from './riders.mapper.js';
-import { insertRider, listPartnerRiders, updatePartnerRider, type RiderFilter } from './riders.queries.js';
+import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
+import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
 import type { RidersTable } from '../store/schema.js';
-import type { CreateRiderInput, OwnRiderInput, RiderStatusUpdate } from './riders.schemas.js';
+import type { CreateRiderInput, OwnRiderInput, RiderLocationUpdate, RiderStatusUpdate } from './riders.schemas.js';
 
 export type { CreateRiderInput, OwnRiderInput, RiderStatusUpdate } from './riders.schemas.js';
 
@@ -44,6 +44,9 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
     active_deliveries: 0,
     created_at: now,
     updated_at: now,
+    lat: null,
+    lng: null,
+    location_recorded_at: null,
   };
   await insertRider(ctx.store.db, row);
   return toRiderListItem(row);
@@ -58,6 +61,29 @@ export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal,
   const row = await updatePartnerRider(ctx.store.db, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   return toRider(row);
+}
+
+/** How far ahead of our clock a device's fix may be stamped: a fix from the future would hide every real one until then. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/**
+ * Stores a rider's GPS fix if it is newer than the stored one; an older fix (they arrive out of
+ * order) changes nothing and answers the stored location. The rider's `updated_at` is its
+ * availability's and stays as it is.
+ */
+export async function setRiderLocation(ctx: Context, partner: PartnerPrincipal, riderId: string, fix: RiderLocationUpdate): Promise<RiderLocation> {
+  const now = Date.now();
+  const recordedMs = fix.recorded_at === undefined ? now : Date.parse(fix.recorded_at);
+  if (recordedMs > now + MAX_CLOCK_AHEAD_MS) {
+    throw new AppError('invalid_value', `recorded_at ${fix.recorded_at} is more than 5 minutes ahead of the server's clock (${new Date(now).toISOString()}).`, {
+      param: 'recorded_at',
+    });
+  }
+  // Normalised to UTC with milliseconds, so the stored times compare as strings.
+  const recordedAt = new Date(recordedMs).toISOString();
+  const row = await updateRiderLocation(ctx.store.db, partner.partnerId, riderId, { lat: fix.lat, lng: fix.lng, recordedAt });
+  if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
+  return toRiderLocation(row);
 }
 
 export async function listRiders(ctx: Context, partnerId: string, filter: RiderFilter): Promise<Page<RiderListItem>> {

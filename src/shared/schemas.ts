@@ -32,3 +32,14 @@ export const ZoneSchema = {
 
 export const timestamp = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
 export const nullableTimestamp = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
+
+/** A point on the map, WGS 84 degrees (what GPS gives): a rider's fix, a pickup, a drop-off. */
+export const latitude = { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, WGS 84 degrees, -90 to 90.' } as const;
+export const longitude = { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, WGS 84 degrees, -180 to 180.' } as const;
+export const GeoPointSchema = {
+  type: 'object',
+  description: 'A point, WGS 84 degrees.',
+  required: ['lat', 'lng'],
+  additionalProperties: false,
+  properties: { lat: latitude, lng: longitude },
+} as const;

@@ -7,6 +7,7 @@ import * as zoneDemandShards from './migrations/005_zone_demand_shards.js';
 import * as orderedDelivery from './migrations/006_ordered_delivery.js';
 import * as sandbox from './migrations/007_sandbox.js';
 import * as operations from './migrations/008_operations.js';
+import * as riderLocations from './migrations/009_rider_locations.js';
 import type { Store } from './store.js';
 
 /**
@@ -26,6 +27,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '006_ordered_delivery': { up: (db) => orderedDelivery.up(db) },
       '007_sandbox': { up: (db) => sandbox.up(db, dialect) },
       '008_operations': { up: (db) => operations.up(db) },
+      '009_rider_locations': { up: (db) => riderLocations.up(db, dialect) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });

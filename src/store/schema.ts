@@ -47,6 +47,10 @@ export interface RidersTable {
   active_deliveries: number;
   created_at: string;
   updated_at: string;
+  /** The last GPS fix (WGS 84 degrees) and when the rider's device took it; null until one is sent. */
+  lat: number | null;
+  lng: number | null;
+  location_recorded_at: string | null;
 }
 
 export interface OrdersTable {
@@ -72,6 +76,11 @@ export interface OrdersTable {
   version: number;
   /** A sandbox order: the sandbox (partner row) it belongs to; null for live orders. */
   sandbox_partner_id: string | null;
+  /** Pickup and drop-off points (WGS 84 degrees), when the network gave them. */
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+  dropoff_lat: number | null;
+  dropoff_lng: number | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -102,7 +111,7 @@ function allColumns<Row>() {
   return <const C extends ReadonlyArray<keyof Row & string>>(columns: C & ([Exclude<keyof Row, C[number]>] extends [never] ? unknown : { missing: Exclude<keyof Row, C[number]> })): C => columns;
 }
 
-export const RIDER_COLUMNS = allColumns<RidersTable>()(['id', 'partner_id', 'name', 'status', 'zone', 'capacity', 'active_deliveries', 'created_at', 'updated_at']);
+export const RIDER_COLUMNS = allColumns<RidersTable>()(['id', 'partner_id', 'name', 'status', 'zone', 'capacity', 'active_deliveries', 'created_at', 'updated_at', 'lat', 'lng', 'location_recorded_at']);
 
 export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'id',
@@ -125,6 +134,10 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'cancelled_at',
   'version',
   'sandbox_partner_id',
+  'pickup_lat',
+  'pickup_lng',
+  'dropoff_lat',
+  'dropoff_lng',
 ]);
 
 export interface SettlementsTable {

@@ -13,6 +13,8 @@ export type Order = Schemas['Order'];
 export type AcceptedOrder = Schemas['AcceptedOrder'];
 export type Rider = Schemas['Rider'];
 export type RiderListItem = Schemas['RiderListItem'];
+export type RiderLocation = Schemas['RiderLocation'];
+export type RiderSuggestion = Schemas['RiderSuggestion'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 
 /** A webhook payload: a union on `type`, each with its own `data`. */
@@ -91,7 +93,7 @@ function retryingFetch(options: ClientOptions): (request: Request) => Promise<Re
   };
 }
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
 type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
 type SuccessOf<O> = O extends { responses: infer R }
@@ -120,6 +122,7 @@ export interface PdnClient {
   get<P extends PathsWith<'get'>>(path: P, init?: RequestOf<P, 'get'>): Promise<ResponseOf<P, 'get'>>;
   post<P extends PathsWith<'post'>>(path: P, init?: RequestOf<P, 'post'>): Promise<ResponseOf<P, 'post'>>;
   patch<P extends PathsWith<'patch'>>(path: P, init: RequestOf<P, 'patch'>): Promise<ResponseOf<P, 'patch'>>;
+  put<P extends PathsWith<'put'>>(path: P, init: RequestOf<P, 'put'>): Promise<ResponseOf<P, 'put'>>;
   delete<P extends PathsWith<'delete'>>(path: P, init?: RequestOf<P, 'delete'>): Promise<ResponseOf<P, 'delete'>>;
   /** Every item of a list, page after page (`starting_after` = the previous page's `next_cursor`). */
   list<P extends ListPath>(path: P, init?: RequestOf<P, 'get'>): AsyncIterable<ItemOf<P>>;
@@ -135,7 +138,7 @@ export function createClient(options: ClientOptions): PdnClient {
   type RawCall = (path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   // Typed by PdnClient's signatures above; inside, the path is only a string.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, init: Record<string, unknown> = {}): Promise<any> {
+  async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, init: Record<string, unknown> = {}): Promise<any> {
     const { data, error, response } = await (raw as unknown as Record<typeof method, RawCall>)[method](path, init);
     if (!response.ok) {
       const problem = (error && typeof error === 'object' && 'code' in error ? error : { type: 'about:blank', title: response.statusText, status: response.status, detail: typeof error === 'string' ? error : JSON.stringify(error ?? ''), code: 'internal_error', request_id: response.headers.get('x-request-id') ?? '' }) as Problem;
@@ -149,6 +152,7 @@ export function createClient(options: ClientOptions): PdnClient {
     get: (path, init) => call('GET', path, init),
     post: (path, init) => call('POST', path, init),
     patch: (path, init) => call('PATCH', path, init),
+    put: (path, init) => call('PUT', path, init),
     delete: (path, init) => call('DELETE', path, init),
     list(path, init) {
       return {

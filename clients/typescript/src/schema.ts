@@ -142,6 +142,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{order_id}/rider_suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest riders for a job
+         * @description Your riders who could accept the job now (online, a seat free), best first: nearer the pickup first; at the same distance fewer deliveries in hand first; riders whose distance is unknown (no location sent, or the job has no pickup location) after those whose distance is known, ranked by the job's zone, free seats and idle time. For an open job you could accept, or a job you hold assigned (to pick a rider for a reassign; its rider is left out). Any other order is 404. Test keys suggest sandbox riders for sandbox jobs.
+         */
+        get: operations["listRiderSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/riders/{rider_id}/status": {
         parameters: {
             query?: never;
@@ -160,6 +180,26 @@ export interface paths {
          * @description Partial: send any of `status`, `zone`, `capacity` (at least one). The zone must be one of your territories. Going offline or lowering capacity with deliveries in hand is allowed: they finish, no new ones are offered.
          */
         patch: operations["updateRiderStatus"];
+        trace?: never;
+    };
+    "/v1/riders/{rider_id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a rider's location
+         * @description A GPS fix for one of your riders (WGS 84 degrees), used to suggest riders for a job. `recorded_at` is when the device took the fix (default: now). Fixes may arrive out of order: one older than the stored fix changes nothing, and the answer is the stored (newer) location. A rider of another partner, or unknown, is 404.
+         */
+        put: operations["updateRiderLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/riders": {
@@ -1007,10 +1047,15 @@ export interface components {
          *       "rider_id": "rdr_01HZY2QW7M",
          *       "pickup": {
          *         "creator": "Mama Kitchen",
-         *         "eta_mins": 12
+         *         "eta_mins": 12,
+         *         "location": {
+         *           "lat": 52.3731,
+         *           "lng": 4.8922
+         *         }
          *       },
          *       "dropoff": {
-         *         "area": "Riverside"
+         *         "area": "Riverside",
+         *         "location": null
          *       },
          *       "payout_estimate": {
          *         "currency": "EUR",
@@ -1048,11 +1093,25 @@ export interface components {
                 creator: string;
                 /** @description Minutes until the food is ready for pickup. */
                 eta_mins: number;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
             };
             /** @description Where the food goes. */
             dropoff: {
                 /** @description Delivery area label. */
                 area: string;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
             };
             /** @description What the partner is paid for delivering the order. */
             payout_estimate: {
@@ -1132,7 +1191,7 @@ export interface components {
         };
         /**
          * RiderListItem
-         * @description A rider as lists show it: the Rider shape and the display name.
+         * @description A rider as lists show it: the Rider shape, the display name and the last known location.
          * @example {
          *       "rider_id": "rdr_01HZY2QW7M",
          *       "status": "online",
@@ -1140,7 +1199,12 @@ export interface components {
          *       "capacity": 3,
          *       "active_deliveries": 1,
          *       "updated_at": "2026-11-22T09:31:12.000Z",
-         *       "name": "Ana Souza"
+         *       "name": "Ana Souza",
+         *       "location": {
+         *         "lat": 52.3702,
+         *         "lng": 4.8952,
+         *         "recorded_at": "2026-11-22T09:31:05.000Z"
+         *       }
          *     }
          */
         RiderListItem: {
@@ -1164,6 +1228,72 @@ export interface components {
             updated_at: string;
             /** @description Display name, if one was given. */
             name: string | null;
+            /** @description The newest location sent for the rider (`PUT /v1/riders/{rider_id}/location`); null until one is. */
+            location: {
+                /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                lat: number;
+                /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                lng: number;
+                /**
+                 * Format: date-time
+                 * @description When the rider's device took the fix (ISO 8601 UTC).
+                 */
+                recorded_at: string;
+            } | null;
+        };
+        /**
+         * RiderLocation
+         * @description A rider's stored location: the newest fix sent, which may be an earlier one than this request's.
+         * @example {
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "lat": 52.3702,
+         *       "lng": 4.8952,
+         *       "recorded_at": "2026-11-22T09:31:05.000Z"
+         *     }
+         */
+        RiderLocation: {
+            /** @description Rider identifier; starts with `rdr_`. */
+            rider_id: string;
+            /** @description Latitude, WGS 84 degrees, -90 to 90. */
+            lat: number;
+            /** @description Longitude, WGS 84 degrees, -180 to 180. */
+            lng: number;
+            /**
+             * Format: date-time
+             * @description When the rider's device took the fix (ISO 8601 UTC).
+             */
+            recorded_at: string;
+        };
+        /**
+         * RiderSuggestion
+         * @description One of your riders who could take the job now, with why it ranks where it does.
+         * @example {
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "score": 0.5064,
+         *       "distance_m": 1246,
+         *       "free_capacity": 3,
+         *       "active_deliveries": 0,
+         *       "reasons": [
+         *         "1.2 km from the pickup",
+         *         "no deliveries in hand",
+         *         "in the job's zone",
+         *         "idle since 09:30 UTC"
+         *       ]
+         *     }
+         */
+        RiderSuggestion: {
+            /** @description The rider; starts with `rdr_`. */
+            rider_id: string;
+            /** @description How good a fit, 0 to 1: it never rises down the list. Above 0.1 when the distance is known (1 at the pickup). */
+            score: number;
+            /** @description Straight-line metres from the rider's last fix to the pickup; null unless both are known. */
+            distance_m: number | null;
+            /** @description Seats free: capacity minus deliveries in hand. */
+            free_capacity: number;
+            /** @description Deliveries the rider holds now. */
+            active_deliveries: number;
+            /** @description Short phrases saying why this rank, the deciding one first (e.g. "1.2 km from the pickup", "no deliveries in hand", "in the job's zone", "location unknown", "idle since 09:30 UTC"). */
+            reasons: string[];
         };
         /**
          * Partner
@@ -1475,10 +1605,15 @@ export interface components {
          *         "rider_id": null,
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -1531,11 +1666,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -1596,10 +1745,15 @@ export interface components {
          *         "rider_id": "rdr_01HZY2QW7M",
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -1654,11 +1808,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -1723,10 +1891,15 @@ export interface components {
          *         "rider_id": "rdr_01HZY2QW7M",
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -1780,11 +1953,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -1850,10 +2037,15 @@ export interface components {
          *         "rider_id": "rdr_01HZY2QW7M",
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -1919,11 +2111,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2010,10 +2216,15 @@ export interface components {
          *         "rider_id": null,
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -2066,11 +2277,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2284,10 +2509,15 @@ export interface components {
          *         "rider_id": "rdr_01HZY2QW7M",
          *         "pickup": {
          *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
          *         },
          *         "dropoff": {
-         *           "area": "Riverside"
+         *           "area": "Riverside",
+         *           "location": null
          *         },
          *         "payout_estimate": {
          *           "currency": "EUR",
@@ -2353,11 +2583,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2443,11 +2687,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2537,11 +2795,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2632,11 +2904,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2748,11 +3034,25 @@ export interface components {
                     creator: string;
                     /** @description Minutes until the food is ready for pickup. */
                     eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description Where the food goes. */
                 dropoff: {
                     /** @description Delivery area label. */
                     area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
                 };
                 /** @description What the partner is paid for delivering the order. */
                 payout_estimate: {
@@ -2984,10 +3284,15 @@ export interface operations {
                      *           "rider_id": "rdr_01HZY2QW7M",
                      *           "pickup": {
                      *             "creator": "Mama Kitchen",
-                     *             "eta_mins": 12
+                     *             "eta_mins": 12,
+                     *             "location": {
+                     *               "lat": 52.3731,
+                     *               "lng": 4.8922
+                     *             }
                      *           },
                      *           "dropoff": {
-                     *             "area": "Riverside"
+                     *             "area": "Riverside",
+                     *             "location": null
                      *           },
                      *           "payout_estimate": {
                      *             "currency": "EUR",
@@ -3275,10 +3580,15 @@ export interface operations {
                      *           "rider_id": "rdr_01HZY2QW7M",
                      *           "pickup": {
                      *             "creator": "Mama Kitchen",
-                     *             "eta_mins": 12
+                     *             "eta_mins": 12,
+                     *             "location": {
+                     *               "lat": 52.3731,
+                     *               "lng": 4.8922
+                     *             }
                      *           },
                      *           "dropoff": {
-                     *             "area": "Riverside"
+                     *             "area": "Riverside",
+                     *             "location": null
                      *           },
                      *           "payout_estimate": {
                      *             "currency": "EUR",
@@ -3560,10 +3870,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -4255,10 +4570,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -4627,10 +4947,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -5041,10 +5366,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -5306,6 +5636,311 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRiderSuggestions: {
+        parameters: {
+            query?: {
+                /** @description How many riders (1–50, default 5). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best riders for the job, best first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "score": 0.5064,
+                     *           "distance_m": 1246,
+                     *           "free_capacity": 3,
+                     *           "active_deliveries": 0,
+                     *           "reasons": [
+                     *             "1.2 km from the pickup",
+                     *             "no deliveries in hand",
+                     *             "in the job's zone",
+                     *             "idle since 09:30 UTC"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description Riders, best first; empty if none of yours can take the job now. */
+                        data: components["schemas"]["RiderSuggestion"][];
+                        /** @description Whether more riders could take it than `limit`. */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5727,6 +6362,299 @@ export interface operations {
             };
         };
     };
+    updateRiderLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `rdr_`.
+                 * @example rdr_01HZY3K8V1
+                 */
+                rider_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                    /**
+                     * Format: date-time
+                     * @description When the device took the fix (default: now). A fix older than the stored one changes nothing; more than 5 minutes ahead of the server clock is 422.
+                     */
+                    recorded_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The location stored now: this fix, or a newer one already stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "lat": 52.3702,
+                     *       "lng": 4.8952,
+                     *       "recorded_at": "2026-11-22T09:31:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RiderLocation"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rider not found. `code`: `rider_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rider_not_found",
+                     *       "title": "Rider not found",
+                     *       "status": 404,
+                     *       "detail": "Rider not found.",
+                     *       "code": "rider_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rider_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listRiders: {
         parameters: {
             query?: {
@@ -5767,7 +6695,12 @@ export interface operations {
                      *           "capacity": 3,
                      *           "active_deliveries": 1,
                      *           "updated_at": "2026-11-22T09:31:12.000Z",
-                     *           "name": "Ana Souza"
+                     *           "name": "Ana Souza",
+                     *           "location": {
+                     *             "lat": 52.3702,
+                     *             "lng": 4.8952,
+                     *             "recorded_at": "2026-11-22T09:31:05.000Z"
+                     *           }
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -9074,10 +10007,15 @@ export interface operations {
                      *             "rider_id": "rdr_01HZY2QW7M",
                      *             "pickup": {
                      *               "creator": "Mama Kitchen",
-                     *               "eta_mins": 12
+                     *               "eta_mins": 12,
+                     *               "location": {
+                     *                 "lat": 52.3731,
+                     *                 "lng": 4.8922
+                     *               }
                      *             },
                      *             "dropoff": {
-                     *               "area": "Riverside"
+                     *               "area": "Riverside",
+                     *               "location": null
                      *             },
                      *             "payout_estimate": {
                      *               "currency": "EUR",
@@ -9624,10 +10562,15 @@ export interface operations {
                      *         "rider_id": "rdr_01HZY2QW7M",
                      *         "pickup": {
                      *           "creator": "Mama Kitchen",
-                     *           "eta_mins": 12
+                     *           "eta_mins": 12,
+                     *           "location": {
+                     *             "lat": 52.3731,
+                     *             "lng": 4.8922
+                     *           }
                      *         },
                      *         "dropoff": {
-                     *           "area": "Riverside"
+                     *           "area": "Riverside",
+                     *           "location": null
                      *         },
                      *         "payout_estimate": {
                      *           "currency": "EUR",
@@ -9719,11 +10662,25 @@ export interface operations {
                                 creator: string;
                                 /** @description Minutes until the food is ready for pickup. */
                                 eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description Where the food goes. */
                             dropoff: {
                                 /** @description Delivery area label. */
                                 area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description What the partner is paid for delivering the order. */
                             payout_estimate: {
@@ -9872,11 +10829,25 @@ export interface operations {
                                 creator: string;
                                 /** @description Minutes until the food is ready for pickup. */
                                 eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description Where the food goes. */
                             dropoff: {
                                 /** @description Delivery area label. */
                                 area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description What the partner is paid for delivering the order. */
                             payout_estimate: {
@@ -10029,11 +11000,25 @@ export interface operations {
                                 creator: string;
                                 /** @description Minutes until the food is ready for pickup. */
                                 eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description Where the food goes. */
                             dropoff: {
                                 /** @description Delivery area label. */
                                 area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description What the partner is paid for delivering the order. */
                             payout_estimate: {
@@ -10187,11 +11172,25 @@ export interface operations {
                                 creator: string;
                                 /** @description Minutes until the food is ready for pickup. */
                                 eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description Where the food goes. */
                             dropoff: {
                                 /** @description Delivery area label. */
                                 area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description What the partner is paid for delivering the order. */
                             payout_estimate: {
@@ -10366,11 +11365,25 @@ export interface operations {
                                 creator: string;
                                 /** @description Minutes until the food is ready for pickup. */
                                 eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description Where the food goes. */
                             dropoff: {
                                 /** @description Delivery area label. */
                                 area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
                             };
                             /** @description What the partner is paid for delivering the order. */
                             payout_estimate: {
@@ -11669,7 +12682,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A rider as lists show it: the Rider shape and the display name. */
+            /** @description A rider as lists show it: the Rider shape, the display name and the last known location. */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -11689,7 +12702,12 @@ export interface operations {
                      *       "capacity": 3,
                      *       "active_deliveries": 1,
                      *       "updated_at": "2026-11-22T09:31:12.000Z",
-                     *       "name": "Ana Souza"
+                     *       "name": "Ana Souza",
+                     *       "location": {
+                     *         "lat": 52.3702,
+                     *         "lng": 4.8952,
+                     *         "recorded_at": "2026-11-22T09:31:05.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RiderListItem"];
@@ -12019,22 +13037,6 @@ export interface operations {
         /** @description A new delivery job. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "zone": "old-town",
-                 *       "pickup": {
-                 *         "creator": "Mama Kitchen",
-                 *         "eta_mins": 12
-                 *       },
-                 *       "dropoff": {
-                 *         "area": "Riverside"
-                 *       },
-                 *       "payout_estimate": {
-                 *         "currency": "EUR",
-                 *         "amount": 4.5
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     /** @description Zone label: letters, digits and `-_.:/ `, up to 64 characters. */
                     zone?: string;
@@ -12044,11 +13046,25 @@ export interface operations {
                         creator: string;
                         /** @description Minutes until the food is ready. */
                         eta_mins: number;
+                        /** @description Where the food is collected (optional): riders are suggested by their distance to it. */
+                        location?: {
+                            /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                            lat: number;
+                            /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                            lng: number;
+                        };
                     };
                     /** @description Where the food goes. */
                     dropoff: {
                         /** @description Delivery area label. */
                         area: string;
+                        /** @description Where the food goes (optional). */
+                        location?: {
+                            /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                            lat: number;
+                            /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                            lng: number;
+                        };
                     };
                     /** @description An amount of money. */
                     payout_estimate: {
@@ -12086,10 +13102,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -12458,10 +13479,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -12830,10 +13856,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -13215,10 +14246,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -15612,7 +16648,12 @@ export interface operations {
                      *       "capacity": 3,
                      *       "active_deliveries": 1,
                      *       "updated_at": "2026-11-22T09:31:12.000Z",
-                     *       "name": "Ana Souza"
+                     *       "name": "Ana Souza",
+                     *       "location": {
+                     *         "lat": 52.3702,
+                     *         "lng": 4.8952,
+                     *         "recorded_at": "2026-11-22T09:31:05.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RiderListItem"];
@@ -15906,22 +16947,6 @@ export interface operations {
         /** @description A new delivery job. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "zone": "old-town",
-                 *       "pickup": {
-                 *         "creator": "Mama Kitchen",
-                 *         "eta_mins": 12
-                 *       },
-                 *       "dropoff": {
-                 *         "area": "Riverside"
-                 *       },
-                 *       "payout_estimate": {
-                 *         "currency": "EUR",
-                 *         "amount": 4.5
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     /** @description Zone label: letters, digits and `-_.:/ `, up to 64 characters. */
                     zone: string;
@@ -15931,11 +16956,25 @@ export interface operations {
                         creator: string;
                         /** @description Minutes until the food is ready. */
                         eta_mins: number;
+                        /** @description Where the food is collected (optional): riders are suggested by their distance to it. */
+                        location?: {
+                            /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                            lat: number;
+                            /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                            lng: number;
+                        };
                     };
                     /** @description Where the food goes. */
                     dropoff: {
                         /** @description Delivery area label. */
                         area: string;
+                        /** @description Where the food goes (optional). */
+                        location?: {
+                            /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                            lat: number;
+                            /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                            lng: number;
+                        };
                     };
                     /** @description An amount of money. */
                     payout_estimate: {
@@ -15964,10 +17003,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -16262,10 +17306,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -16536,10 +17585,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -16868,10 +17922,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",
@@ -17213,10 +18272,15 @@ export interface operations {
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
-                     *         "eta_mins": 12
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
                      *       },
                      *       "dropoff": {
-                     *         "area": "Riverside"
+                     *         "area": "Riverside",
+                     *         "location": null
                      *       },
                      *       "payout_estimate": {
                      *         "currency": "EUR",

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type ErrorCode, type Order, type PdnClient, type WebhookEvent } from '../src/index.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -30,6 +30,17 @@ describeStores('TypeScript client', (kind) => {
     expect(updated.status).toBe('on-break');
     const fleet = await client.get('/v1/fleet/availability');
     expect(fleet.totals.riders['on-break']).toBe(1);
+  });
+
+  it('sends a rider location (PUT) and reads rider suggestions, typed', async () => {
+    const rider = await createRider(service, partner);
+    const located = await client.put('/v1/riders/{rider_id}/location', { params: { path: { rider_id: rider.rider_id } }, body: { lat: 52.37, lng: 4.89 } });
+    expectTypeOf(located).toEqualTypeOf<RiderLocation>();
+    expect(located).toMatchObject({ rider_id: rider.rider_id, lat: 52.37, lng: 4.89 });
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    const suggestions = await client.get('/v1/orders/{order_id}/rider_suggestions', { params: { path: { order_id: order.order_id }, query: { limit: 50 } } });
+    expectTypeOf(suggestions.data).toEqualTypeOf<RiderSuggestion[]>();
+    expect(suggestions.data.map((s) => s.rider_id)).toContain(rider.rider_id);
   });
 
   it('reports pickup and delivery with proof; the webhook events say who reported them, typed', async () => {

@@ -43,6 +43,36 @@ function RiderSelect({ id, label, eligible, zone, value, onChange }) {
     </select>`;
 }
 
+/**
+ * The API's best riders for a job (GET /v1/orders/{id}/rider_suggestions), each with the
+ * reasons for its rank, and the top one assigned in one click (an ordinary accept).
+ * @param {{ order: Order, riders: RiderListItem[], flash: any, onChanged: () => void }} props
+ */
+function Suggestions({ order, riders, flash, onChanged }) {
+  /** @type {[import('../dashboard.types').Schemas['RiderSuggestion'][] | null, (s: any) => void]} */
+  const [list, setList] = useState(null);
+  const [busy, run] = useAction(flash, onChanged);
+  const path = { path: { order_id: order.order_id } };
+  const load = () =>
+    run(async () => {
+      setList((await get('/v1/orders/{order_id}/rider_suggestions', { ...path, query: { limit: 3 } })).data);
+    });
+  const assignTop = () =>
+    run(async () => {
+      const accepted = await post('/v1/orders/{order_id}/accept', path, { rider_id: list[0].rider_id });
+      setList(null);
+      return `Accepted ${accepted.order_id} for ${riderName(riders, accepted.rider_id)}.`;
+    });
+  if (!list) return html`<button type="button" class="secondary" disabled=${busy} onClick=${load} aria-label=${`Suggest riders for ${order.order_id}`}>Suggest</button>`;
+  if (list.length === 0) return html`<span class="muted" data-testid="suggestions">No rider can take it now</span>`;
+  return html`<div data-testid="suggestions">
+    <ol class="small">
+      ${list.map((s) => html`<li data-rider=${s.rider_id}><strong>${riderName(riders, s.rider_id)}</strong> <span class="muted">${s.reasons.join(' · ')}</span></li>`)}
+    </ol>
+    <button type="button" disabled=${busy} onClick=${assignTop}>Assign ${riderName(riders, list[0].rider_id)}</button>
+  </div>`;
+}
+
 /** @param {{ order: Order, riders: RiderListItem[], flash: any, onChanged: () => void, onShow: (id: string) => void }} props */
 function AvailableRow({ order, riders, flash, onChanged, onShow }) {
   const [wanted, setRiderId] = useState(undefined);
@@ -70,6 +100,7 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
         <${RiderSelect} id=${`accept-${order.order_id}`} label=${`Rider for ${order.order_id}`} eligible=${eligible} zone=${order.zone} value=${riderId} onChange=${setRiderId} />
         <button type="submit" disabled=${busy || !riderId}>Accept</button>
       </form>
+      <${Suggestions} order=${order} riders=${riders} flash=${flash} onChanged=${onChanged} />
       ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
   </tr>`;
