@@ -185,6 +185,21 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
   });
 }
 
+/**
+ * Gives back, due at once, what the store says `me` holds but `me` does not: a claim whose
+ * answer was lost with its connection may have committed all the same.
+ */
+export async function releaseUnheld(store: Store, me: string, held: string[], now: string): Promise<void> {
+  let query = store.db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: now, locked_by: null })
+    .where('locked_by', '=', me)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', 'is', null);
+  if (held.length > 0) query = query.where(sql<boolean>`not ${inList(store.dialect, 'id', held)}`);
+  await query.execute();
+}
+
 /** When the next pending delivery not yet due falls due. */
 export async function nextDueAfter(db: Db, now: string): Promise<string | null> {
   const row = await db

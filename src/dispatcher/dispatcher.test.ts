@@ -38,6 +38,7 @@ class World {
   due: ClaimedDelivery[] = [];
   claims = 0;
   claimFails = 0;
+  lostClaims: ClaimedDelivery[] = [];
   /** Each write's batch, as it was written (failed writes not included). */
   written: Recorded[][] = [];
   writeFails: Array<(batch: Recorded[]) => Error | undefined> = [];
@@ -51,9 +52,15 @@ class World {
         this.claims++;
         if (this.claimFails > 0) {
           this.claimFails--;
+          // Committed, but the answer was lost with the connection: the store holds them for us.
+          this.lostClaims.push(...this.due.splice(0, limit));
           throw new StoreUnavailable('test');
         }
         return this.due.splice(0, limit);
+      },
+      releaseUnheld: async (_me, held) => {
+        this.due.push(...this.lostClaims.filter((c) => !held.includes(c.id)));
+        this.lostClaims = [];
       },
       record: async (_me, batch) => {
         const error = this.writeFails.shift()?.(batch);
@@ -155,7 +162,7 @@ describe('dispatcher pump and ownership', () => {
     expect(world.writtenIds().sort()).toEqual(['a', 'bad', 'c']);
   });
 
-  it('tries a failed claim again shortly, and claims nothing while it cannot be sure it is alive', async () => {
+  it('tries a failed claim again shortly, first giving back what that claim may have taken with its answer lost; claims nothing while it cannot be sure it is alive', async () => {
     world.claimFails = 1;
     world.due = [claim('a')];
     await dispatcher.start();

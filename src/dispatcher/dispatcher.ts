@@ -19,7 +19,7 @@ import { dispatcherLock } from './dispatcher.lock.js';
 import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
 import { recordOutcomes, type Recorded } from './dispatcher.outcomes.js';
-import { claimDue, nextDueAfter, pruneBefore, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
+import { claimDue, nextDueAfter, pruneBefore, releaseUnheld, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
 import { reportAttempt } from './dispatcher.report.js';
 import { unsendable, UNSENT, type Outcome } from './dispatcher.schedule.js';
 import { SenderThread, type ThreadAttempt } from './dispatcher.sender-thread.js';
@@ -38,6 +38,8 @@ const STOP_WRITE_MS = 5_000;
 /** What the dispatcher needs of the world: the store's side, the sending side, and its own life. */
 export interface DispatcherParts {
   claim(request: ClaimRequest): Promise<ClaimedDelivery[]>;
+  /** Gives back what the store says `me` holds but is not in `held`. */
+  releaseUnheld(me: string, held: string[]): Promise<void>;
   /** Writes outcomes; the endpoints that were disabled by them. */
   record(me: string, batch: Recorded[]): Promise<string[]>;
   nextDueAfter(now: number): Promise<number | null>;
@@ -93,6 +95,8 @@ export class Dispatcher {
   /** Woken from outside (a commit, NOTIFY, the poll): after the claim, look for the next due time. */
   #lookAhead = false;
   #recording = 0;
+  /** A claim failed: it may have committed with its answer lost, so the store may hold claims of ours we do not. */
+  #claimsUnsure = false;
   #stopping: Array<() => unknown> = [];
   /** Attempts this dispatcher has made since it was built. */
   attempts = 0;
@@ -192,6 +196,10 @@ export class Dispatcher {
     }
     const now = Date.now();
     try {
+      if (this.#claimsUnsure) {
+        await this.#parts.releaseUnheld(liveness.id, [...this.#held.keys()]);
+        this.#claimsUnsure = false;
+      }
       const claims = await this.#parts.claim({ me: liveness.id, now: new Date(now).toISOString(), limit, full, room, hold: this.#hold });
       for (const claim of claims) this.#send(claim);
       if (claims.length === limit) this.#claimAgain(); // there may be more due
@@ -200,6 +208,7 @@ export class Dispatcher {
         if (next !== null) this.#wakeAlarm.at(next);
       }
     } catch (error) {
+      this.#claimsUnsure = true;
       this.#log.warn({ err: error }, 'claiming webhook deliveries failed; trying again shortly');
       this.#wakeAlarm.at(Date.now() + RETRY_STORE_MS);
     }
@@ -286,6 +295,7 @@ function storeParts({ store, config, log, listen }: DispatcherOptions): Dispatch
   const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
   return {
     claim: (request) => claimDue(store, request),
+    releaseUnheld: (me, held) => releaseUnheld(store, me, held, new Date().toISOString()),
     record: (me, batch) => recordOutcomes({ store, config }, me, batch),
     nextDueAfter: async (now) => {
       const next = await nextDueAfter(store.db, new Date(now).toISOString());
