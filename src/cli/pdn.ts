@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { migrate } from '../store/migrate.js';
 import { openStore } from '../store/store.js';
 import { DEFAULT_API_URL, listen, ListenError, listenSecret, trigger } from './pdn.listen.js';
+import { CERTIFY_USAGE, runCertify } from './pdn.certify.js';
 
 type Flags = Record<string, string | undefined>;
 
@@ -139,6 +140,7 @@ function usage(): string {
     `A partner's commands, through the API (PDN_API_KEY, PDN_API_URL default ${DEFAULT_API_URL}):`,
     '  pdn listen --forward-to URL [--events a,b]   forward your events to URL, signed as webhooks (prints the secret)',
     '  pdn trigger [--zone Z]                   (test key) a sandbox order that advances by itself: created, assigned, picked up, delivered',
+    `  pdn ${CERTIFY_USAGE}`,
     '  pdn help                                 this text',
     '',
   ].join('\n');
@@ -183,6 +185,7 @@ async function partnerCommand(name: 'listen' | 'trigger', flags: Flags): Promise
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'certify') return runCertify(argv.slice(1)); // its own flags and --help; no store
   const stringFlags = [
     'name', 'territories', 'limit', 'starting-after', 'partner', 'zone', 'capacity', 'status', 'currency', 'creator', 'area', 'amount', 'eta', 'reason', 'mode',
     'forward-to', 'events',
