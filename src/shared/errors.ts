@@ -23,15 +23,18 @@ const PROBLEMS = {
   idempotency_key_reused: [409, 'Idempotency key reused'],
   idempotency_key_in_progress: [409, 'Idempotency key in progress'],
   endpoint_limit_reached: [409, 'Webhook endpoint limit reached'],
+  request_timeout: [408, 'Request timeout'],
   payload_too_large: [413, 'Payload too large'],
   unsupported_media_type: [415, 'Unsupported media type'],
   invalid_value: [422, 'Invalid value'],
   zone_not_in_territory: [422, 'Zone not in territory'],
   webhook_url_refused: [422, 'Webhook URL refused'],
+  unknown_last_event_id: [422, 'Unknown Last-Event-ID'],
   rate_limited: [429, 'Too many requests'],
   replay_limit_reached: [429, 'Too many replays'],
   idempotency_key_limit_reached: [429, 'Too many idempotency keys'],
   too_many_failed_authentications: [429, 'Too many failed authentications'],
+  headers_too_large: [431, 'Request header fields too large'],
   internal_error: [500, 'Internal server error'],
 } as const satisfies Record<string, readonly [number, string]>;
 
