@@ -40,8 +40,8 @@ export function healthChanges(verdicts: AttemptVerdict[]): HealthChanges | null 
 
 /** Applies the changes in the caller's transaction; the endpoints it disabled now. */
 export async function applyHealthChanges(trx: Db, dialect: Dialect, changes: HealthChanges, disableAfterMs: number, now: string): Promise<string[]> {
-  const days = disableAfterMs / 86_400_000;
-  const failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${disableAfterMs} ms`}`;
+  const days = Math.round((disableAfterMs / 86_400_000) * 10) / 10;
+  const failingReason = `every delivery failed for ${disableAfterMs >= 86_400_000 ? `${days} day${days === 1 ? '' : 's'}` : `${disableAfterMs} ms`}`;
   const disabled: string[] = [];
   if (changes.recovered.length > 0) await clearFailingSince(trx, dialect, changes.recovered);
   for (const [id, { first, last }] of changes.failing) {
