@@ -222,6 +222,21 @@ describe('pdn certify', () => {
     expect(line(run, 'valid event')).toMatch(/^FAIL valid event: your receiver gave no answer within 400 ms; answer 2xx as soon as/);
   });
 
+  it('says what to fix when a valid event is not acknowledged: a wrong secret, a redirect, a wrong path, a crash', async () => {
+    const otherSecret = 'whsec_' + randomBytes(32).toString('base64');
+    const wrongSecret = await certify([await receiver(correctReceiver())], { PDN_WEBHOOK_SECRET: otherSecret });
+    expect(wrongSecret.code).toBe(1);
+    expect(line(wrongSecret, 'valid event')).toMatch(/^FAIL valid event: your receiver answered 401 to a correctly signed order\.created; verify webhook-signature as v1,base64\(HMAC-SHA256/);
+    for (const [status, fix] of [
+      [302, 'a redirect is not an acknowledgement'],
+      [404, 'nothing answers POST at this path'],
+      [500, 'your receiver failed on a valid event'],
+    ] as const) {
+      const run = await certify([await receiver(() => status)]);
+      expect(line(run, 'valid event'), String(status)).toContain(`answered ${status} to a correctly signed order.created; ${fix}`);
+    }
+  });
+
   it('gives the same report as JSON with --json', async () => {
     const url = await receiver(refusesUnknownTypes());
     const run = await certify([url, '--json']);

@@ -169,7 +169,8 @@ class Prober {
           ...(signatureHeader === undefined ? {} : { 'webhook-signature': signatureHeader }),
         },
         body: signed.body,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        // A safety net only: the agent's connect, headers and body timeouts say which one ran out.
+        signal: AbortSignal.timeout(this.options.timeoutMs + 250),
       });
       await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       return { status: response.statusCode, latencyMs: latencyMs() };
@@ -185,9 +186,8 @@ class Prober {
 
 function describeError(error: unknown, timeoutMs: number): string {
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT' || err.code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return `no answer within ${timeoutMs} ms`;
-  }
+  if (err.code === 'UND_ERR_CONNECT_TIMEOUT') return `connection error UND_ERR_CONNECT_TIMEOUT: no connection within ${timeoutMs} ms`;
+  if (err.name === 'TimeoutError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') return `no answer within ${timeoutMs} ms`;
   const code = err.code ?? err.cause?.code;
   return `connection error${code ? ` ${code}` : ''}: ${err.cause?.message ?? err.message ?? String(error)}`;
 }
@@ -195,8 +195,11 @@ function describeError(error: unknown, timeoutMs: number): string {
 const acknowledged = (o: Outcome) => o.status !== undefined && o.status >= 200 && o.status < 300;
 const answer = (o: Outcome) => (o.status !== undefined ? `answered ${o.status}` : `gave no answer (${o.error})`);
 
-/** Errors that mean nothing listens there (as opposed to a receiver that drops a request). */
-const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT|ECONNRESET|UND_ERR_SOCKET|EADDRNOTAVAIL/;
+/**
+ * Errors that mean no receiver could be spoken to at all (nothing listens, no such host, a
+ * TLS handshake that fails), as opposed to a receiver that drops or stalls a request.
+ */
+const UNREACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|UND_ERR_CONNECT_TIMEOUT|CERT|SSL|ERR_TLS/;
 
 type Judge = (outcomes: Outcome[]) => { passed: boolean; detail: string };
 
@@ -221,6 +224,14 @@ function mustRefuse(what: string, fix: string): Judge {
     acknowledged(o) ? { passed: false, detail: `your receiver accepted ${what} (answered ${o.status}); ${fix}` } : { passed: true, detail: `refused (${answer(o)})` };
 }
 
+/** What to fix when a valid event was not acknowledged, by what came back. */
+function validEventFix(status: number | undefined): string {
+  if (status !== undefined && status >= 300 && status < 400) return 'a redirect is not an acknowledgement and is not followed: give PDN the final URL and answer 2xx there';
+  if (status === 404 || status === 405) return 'nothing answers POST at this path: check the URL, and that your route takes POST';
+  if (status !== undefined && status >= 500) return 'your receiver failed on a valid event: answer 2xx once the event is verified and stored, and do the work afterwards';
+  return `verify webhook-signature as v1,base64(HMAC-SHA256(secret, "<webhook-id>.<webhook-timestamp>.<raw body>")) over the raw bytes received (not re-serialised JSON), with this endpoint's whsec_ secret, and answer 2xx`;
+}
+
 function scenarios(timeoutMs: number): Scenario[] {
   return [
     {
@@ -235,10 +246,7 @@ function scenarios(timeoutMs: number): Scenario[] {
         if (o.error?.startsWith('no answer')) {
           return { passed: false, detail: `your receiver gave no answer within ${timeoutMs} ms; answer 2xx as soon as the event is verified and stored, and do the work afterwards (a queue), or we count a timeout and retry` };
         }
-        return {
-          passed: false,
-          detail: `your receiver ${answer(o)} to a correctly signed order.created; verify webhook-signature as v1,base64(HMAC-SHA256(secret, "<webhook-id>.<webhook-timestamp>.<raw body>")) over the raw bytes received (not re-serialised JSON), with this endpoint's whsec_ secret, and answer 2xx`,
-        };
+        return { passed: false, detail: `your receiver ${answer(o)} to a correctly signed order.created; ${validEventFix(o.status)}` };
       },
     },
     {
