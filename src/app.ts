@@ -9,7 +9,8 @@ import { idempotencyPlugin } from './http/idempotency.plugin.js';
 import { loggerOptions } from './http/logging.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { openapiPlugin } from './http/openapi.plugin.js';
-import { frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
+import { clientErrorProblem, frameworkErrorProblem, problemPlugin } from './http/problem.plugin.js';
+import { commonHeaders } from './http/response-headers.js';
 import { rateLimitPlugin } from './http/rate-limit.plugin.js';
 import { requestIdFor } from './http/request-id.js';
 import { ProblemSchema, withStandardProblems } from './http/schemas.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorProblem,
+    clientErrorHandler: clientErrorProblem,
     ...serverTimeouts(config.requestTimeoutMs),
   });
 
@@ -178,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler(SHARED_SCHEMAS));
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    commonHeaders(reply, request.id);
     done();
   });
   // Every documented route answers the problems its kind can raise (auth, rate limit, bad

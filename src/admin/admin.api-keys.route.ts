@@ -1,4 +1,5 @@
 import { idParam, problems } from '../http/schemas.js';
+import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
 import { issueApiKey, KEY_MODES, listApiKeys, revokeApiKey } from '../partners/partners.service.js';
 
@@ -9,6 +10,7 @@ const route: RouteModule = (app) => {
     '/v1/admin/partners/:partner_id/api_keys',
     {
       config: { auth: 'admin' },
+      onRequest: noStore,
       schema: {
         tags,
         operationId: 'issueApiKey',
@@ -24,7 +26,7 @@ const route: RouteModule = (app) => {
           properties: { mode: { type: 'string', enum: [...KEY_MODES], default: 'live', description: '`test` issues a sandbox key (`pdn_test_…`).' } },
           examples: [{ mode: 'test' }],
         },
-        response: { 201: { description: 'The key, with its secret.', $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
+        response: { 201: { description: 'The key, with its secret.', headers: NO_STORE_RESPONSE_HEADERS, $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
       },
     },
     async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id, request.body?.mode)),

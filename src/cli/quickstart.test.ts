@@ -85,5 +85,12 @@ describeStores('README quickstart', (kind) => {
       await waitFor(receiver, new RegExp(`verified ${type.replace('.', '\\.')} evt_\\w+ ${order.order_id}`), `${type} verified`);
     }
     expect(receiver.output()).not.toContain('rejected');
+
+    // The next step the README gives: the example receiver passes every certify scenario.
+    const certify = run(['bin/pdn.mjs', 'certify', `http://127.0.0.1:${port}/webhooks`], { PDN_WEBHOOK_SECRET: printed });
+    expect(await certify.exit, certify.output()).toBe(0);
+    expect(certify.output()).toMatch(/^PASS valid event: /);
+    expect(certify.output()).not.toContain('FAIL');
+    expect(certify.output()).toContain('All 9 scenarios passed.');
   });
 });

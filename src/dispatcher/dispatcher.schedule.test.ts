@@ -10,6 +10,12 @@ describe('retry rules', () => {
     for (const status of [200, 201, 202, 204, 299]) expect(decide(1, { status }, SCHEDULE, NOW)).toEqual({ kind: 'succeeded' });
   });
 
+  it('treats anything outside 2xx as a failure to retry: 1xx, 3xx (redirects are not followed), 4xx, 5xx', () => {
+    for (const status of [100, 199, 300, 301, 304, 400, 404, 409, 500, 502]) {
+      expect(decide(1, { status }, SCHEDULE, NOW, middle), String(status)).toEqual({ kind: 'retry', at: NOW + 5_000 });
+    }
+  });
+
   it('waits schedule[n] after attempt n, and fails after the last', () => {
     expect(decide(1, { status: 500 }, SCHEDULE, NOW, middle)).toEqual({ kind: 'retry', at: NOW + 5_000 });
     expect(decide(2, { status: 302 }, SCHEDULE, NOW, middle)).toEqual({ kind: 'retry', at: NOW + 300_000 });
@@ -47,5 +53,18 @@ describe('retry rules', () => {
     expect(parseRetryAfter('999999999', NOW)).toBe(86_400_000);
     expect(parseRetryAfter(undefined, NOW)).toBeUndefined();
     expect(parseRetryAfter('-5', NOW)).toBeUndefined();
+  });
+
+  it('reads nothing from a Retry-After that is neither a number of seconds nor a date', () => {
+    for (const value of ['10abc', 'abc10', '1.5', '10 s', '', '   ', null, 'soon']) expect(parseRetryAfter(value, NOW), String(value)).toBeUndefined();
+    expect(decide(1, { status: 503, retryAfter: '10abc' }, SCHEDULE, NOW, middle)).toEqual({ kind: 'retry', at: NOW + 5_000 });
+  });
+
+  it('honours exactly 24 h, and no more, from a date', () => {
+    expect(parseRetryAfter('86400', NOW)).toBe(86_400_000);
+    expect(parseRetryAfter('86401', NOW)).toBe(86_400_000);
+    expect(parseRetryAfter('Fri, 02 Jan 2026 00:00:00 GMT', NOW)).toBe(86_400_000);
+    expect(parseRetryAfter('Sat, 03 Jan 2026 00:00:00 GMT', NOW)).toBe(86_400_000);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:01 GMT', NOW)).toBe(1_000);
   });
 });

@@ -29,6 +29,10 @@ export function findPartnerEvent(db: Db, partnerId: string, eventId: string) {
   return db.selectFrom('events').selectAll().where('id', '=', eventId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
+export async function partnerEventExists(db: Db, partnerId: string, eventId: string): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('id', '=', eventId).where('partner_id', '=', partnerId).executeTakeFirst()) !== undefined;
+}
+
 export function listEventDeliveries(db: Db, eventId: string) {
   return db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 }

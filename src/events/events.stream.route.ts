@@ -6,13 +6,26 @@ import type { RouteModule } from '../http/types.js';
 import { AppError } from '../shared/errors.js';
 import { envelopeBody } from './events.mapper.js';
 import { EVENT_TYPES } from '../outbox/outbox.js';
-import { EventTail } from './events.stream.js';
+import { revokedKeys } from '../partners/partners.service.js';
+import { checkResumePoint, EventTail } from './events.stream.js';
 
 /** Open streams per API key, per instance: each one polls the store. */
 export const MAX_STREAMS_PER_KEY = 5;
 const POLL_MS = 250;
 const HEARTBEAT_MS = 15_000;
+/**
+ * How often this instance asks the store whether the keys of its open streams were revoked.
+ * A revocation may be made on any instance, and SQLite has no notifications, so each instance
+ * polls: one query for all its open streams, next to the 250 ms event poll each stream runs
+ * anyway. It ends a revoked key's streams well within a second.
+ */
+export const REVOCATION_CHECK_MS = 250;
 const EVENT_ID = /^evt_[0-9a-z]{26}$/;
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no', // nginx: pass each event on at once
+};
 
 /** The `types` filter: a comma list of event types, each one we send. */
 function parseTypes(raw: string | undefined): string[] | undefined {
@@ -27,11 +40,28 @@ function parseTypes(raw: string | undefined): string[] | undefined {
 
 const route: RouteModule = (app) => {
   const openByKey = new Map<string, number>();
-  const open = new Set<ServerResponse>();
+  /** Each open stream, with its key and how to end it. */
+  const open = new Map<ServerResponse, { keyId: string; end: (comment: string) => void }>();
   // Open streams would keep app.close() waiting for ever: end them first.
   app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+    for (const stream of open.values()) stream.end('server shutting down');
   });
+
+  // Revocation ends the key's open streams here too, wherever it was made.
+  let checking = false;
+  const revocationCheck = setInterval(() => {
+    if (checking || open.size === 0) return;
+    checking = true;
+    revokedKeys(app.pdn, [...new Set([...open.values()].map((s) => s.keyId))])
+      .then((revoked) => {
+        for (const stream of [...open.values()]) if (revoked.includes(stream.keyId)) stream.end('your API key was revoked');
+      })
+      // The store failing: the streams' own reads fail too and end them.
+      .catch((error: unknown) => app.log.warn({ err: error }, 'event stream revocation check failed'))
+      .finally(() => (checking = false));
+  }, REVOCATION_CHECK_MS);
+  revocationCheck.unref();
+  app.addHook('onClose', async () => clearInterval(revocationCheck));
 
   app.get<{ Querystring: { types?: string }; Headers: { 'last-event-id'?: string } }>(
     '/v1/events/stream',
@@ -45,7 +75,9 @@ const route: RouteModule = (app) => {
           'A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. ' +
           'Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. ' +
           `A comment line is sent every ${HEARTBEAT_MS / 1000} s so proxies keep the connection open. \`types\` filters by a comma list of event types. ` +
-          `At most ${MAX_STREAMS_PER_KEY} streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id.`,
+          `At most ${MAX_STREAMS_PER_KEY} streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id. ` +
+          'A `Last-Event-ID` that is not one of your events (or is past retention) is a 422 `unknown_last_event_id`. Revoking the key ends its open streams within a second. ' +
+          '`HEAD` answers the headers a `GET` would, without opening a stream.',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -62,7 +94,7 @@ const route: RouteModule = (app) => {
               },
             },
           },
-          ...problems('invalid_request', 'invalid_value', 'rate_limited'),
+          ...problems('invalid_request', 'invalid_value', 'unknown_last_event_id', 'rate_limited'),
         },
       },
     },
@@ -77,11 +109,13 @@ const route: RouteModule = (app) => {
       if ((openByKey.get(key) ?? 0) >= MAX_STREAMS_PER_KEY) {
         throw new AppError('rate_limited', `At most ${MAX_STREAMS_PER_KEY} event streams per API key are open at once; close one first.`, {}, { 'retry-after': '5' });
       }
+      if (lastEventId !== undefined) await checkResumePoint(app.pdn, partner.partnerId, lastEventId);
+      // HEAD (Fastify routes it here): what a GET would answer, without opening a stream.
+      if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
       const tail = await EventTail.open(app.pdn, partner.partnerId, types, lastEventId);
 
       openByKey.set(key, (openByKey.get(key) ?? 0) + 1);
       const response = reply.raw;
-      open.add(response);
       let closed = false;
       let wake: (() => void) | undefined;
       const finish = () => {
@@ -93,16 +127,18 @@ const route: RouteModule = (app) => {
         else openByKey.delete(key);
         wake?.();
       };
+      open.set(response, {
+        keyId: key,
+        // Marked closed first, so the loop writes nothing after the end.
+        end: (comment) => {
+          finish();
+          if (!response.writableEnded) response.end(`: ${comment}\n\n`);
+        },
+      });
       response.on('close', finish);
 
       reply.hijack();
-      response.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no', // nginx: pass each event on at once
-      });
+      response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...STREAM_HEADERS, connection: 'keep-alive' });
       // EventSource reconnects after `retry` ms, sending the last id it saw.
       response.write(`retry: 2000\n: streaming events of ${partner.mode === 'test' ? 'your sandbox' : 'your account'}\n\n`);
 

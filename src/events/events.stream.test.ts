@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOrder, createPartner, createRider, describeStores, sandboxOf, startService, type TestPartner, type TestService } from '../../test/harness.js';
+import { createOrder, createPartner, createRider, describeStores, freshDatabase, sandboxOf, startService, type TestDatabase, type TestPartner, type TestService } from '../../test/harness.js';
 import { idFloorAt, timeOfId } from '../shared/ids.js';
 import { MAX_STREAMS_PER_KEY } from './events.stream.route.js';
 
@@ -185,6 +185,106 @@ describeStores('event stream', (kind) => {
     }
     expect(reopened).toBeDefined();
     for (const s of streams) s.close();
+  });
+});
+
+describeStores('event stream: resume points and HEAD', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startService(kind);
+  });
+  afterAll(() => service.close());
+
+  it('refuses a Last-Event-ID that is not one of the partner\'s events, instead of streaming nothing', async () => {
+    const partner = await createPartner(service);
+    const other = await createPartner(service);
+    const test = await sandboxOf(service, partner);
+    await createOrder(service, { zone: partner.territories[0] });
+    await createOrder(service, { zone: other.territories[0] });
+    const [own] = (await partner.api.get('/v1/events')).body.data;
+    const [others] = (await other.api.get('/v1/events')).body.data;
+    for (const [what, key, id] of [
+      ['an id from the future', partner.key, idFloorAt('evt', Date.now() + 3_600_000)],
+      ['an id from the past that was never made', partner.key, idFloorAt('evt', Date.now() - 60_000)],
+      ["another partner's event", partner.key, others.id],
+      ['a live event, with a test key', test.key, own.id],
+    ]) {
+      const refused = await service.client(key).get('/v1/events/stream', { headers: { 'last-event-id': id } });
+      expect({ what, status: refused.status, code: refused.body.code, param: refused.body.param }).toEqual({ what, status: 422, code: 'unknown_last_event_id', param: 'Last-Event-ID' });
+      expect(refused.body.detail).toContain('GET /v1/events');
+    }
+    // Its own event resumes (the other tests read what comes after).
+    const resumed = await Stream.open(service, partner.key, { lastEventId: own.id });
+    resumed.close();
+  });
+
+  it('answers HEAD with the stream\'s headers, without opening a stream or holding one of the key\'s places', async () => {
+    const partner = await createPartner(service);
+    for (let i = 0; i < MAX_STREAMS_PER_KEY * 2; i++) {
+      const head = await fetch(`${service.url}/v1/events/stream`, { method: 'HEAD', headers: { authorization: `Bearer ${partner.key}` } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(head.headers.get('x-request-id')).toBeTruthy();
+      expect(await head.text()).toBe('');
+    }
+    const bad = await fetch(`${service.url}/v1/events/stream`, { method: 'HEAD', headers: { authorization: `Bearer ${partner.key}`, 'last-event-id': idFloorAt('evt', Date.now()) } });
+    expect(bad.status).toBe(422);
+    expect((await fetch(`${service.url}/v1/events/stream`, { method: 'HEAD' })).status).toBe(401);
+    // Every place is still free.
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_KEY; i++) streams.push(await Stream.open(service, partner.key));
+    for (const stream of streams) stream.close();
+  });
+});
+
+describeStores('event stream and key revocation', (kind) => {
+  let database: TestDatabase;
+  let first: TestService;
+  let second: TestService;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    // Two API instances on one store, as behind a load balancer.
+    first = await startService(kind, { database });
+    second = await startService(kind, { database });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  /** Revokes the key through `via`, and how long until `stream` ended after the revocation answered. */
+  async function revokeAndTime(via: TestService, keyId: string, streams: Stream[]): Promise<number> {
+    expect((await via.admin.delete(`/v1/admin/api_keys/${keyId}`)).status).toBe(200);
+    const revokedAt = Date.now();
+    while (!streams.every((s) => s.ended) && Date.now() - revokedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    return Date.now() - revokedAt;
+  }
+
+  it.each([
+    ['on the instance holding the streams', 'first'],
+    ['on another instance of the same store', 'second'],
+  ] as const)('ends the open streams of a revoked key within a second, revoked %s', async (_where, via) => {
+    const partner = await createPartner(first);
+    const spare = await first.admin.post(`/v1/admin/partners/${partner.id}/api_keys`);
+    const streams = [await Stream.open(first, partner.key), await Stream.open(first, partner.key)];
+    const kept = await Stream.open(first, spare.body.key);
+    await createOrder(first, { zone: partner.territories[0] });
+    await streams[0].until(() => streams.every((s) => s.events.length === 1));
+
+    const elapsed = await revokeAndTime(via === 'first' ? first : second, partner.keyId, streams);
+    expect(streams.map((s) => s.ended)).toEqual([true, true]);
+    expect(elapsed).toBeLessThan(1000);
+    expect(streams[0].comments.at(-1)).toContain('your API key was revoked');
+    // The key is refused from then on, on either instance.
+    expect((await partner.api.get('/v1/events/stream')).status).toBe(401);
+    expect((await second.client(partner.key).get('/v1/events/stream')).status).toBe(401);
+
+    // The partner's other key streams on.
+    const later = await createOrder(first, { zone: partner.territories[0] });
+    await kept.until(() => kept.events.length === 2);
+    expect(JSON.parse(kept.events[1].data).data.order_id).toBe(later.order_id);
+    kept.close();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Context } from '../context.js';
+import { AppError } from '../shared/errors.js';
 import type { EventsTable } from '../store/schema.js';
 import { idFloorAt, timeOfId } from '../shared/ids.js';
-import { listPartnerEventsAfter } from './events.queries.js';
+import { listPartnerEventsAfter, partnerEventExists } from './events.queries.js';
 
 /**
  * How far behind the newest event seen the stream keeps looking. Event ids sort by the time
@@ -11,6 +12,20 @@ import { listPartnerEventsAfter } from './events.queries.js';
  */
 export const STREAM_LOOKBACK_MS = 2_000;
 const PAGE = 500;
+
+/**
+ * A resume point must be one of the partner's events: any other id (another partner's, the
+ * other mode's, made up, or past retention) would silently stream nothing until events newer
+ * than it happen to come, so it is refused instead.
+ */
+export async function checkResumePoint(ctx: Context, partnerId: string, lastEventId: string): Promise<void> {
+  if (await partnerEventExists(ctx.store.db, partnerId, lastEventId)) return;
+  throw new AppError(
+    'unknown_last_event_id',
+    `Last-Event-ID ${lastEventId} is not one of your events (or is older than the retention period). Reconnect without it to stream from now, and catch up with GET /v1/events.`,
+    { param: 'Last-Event-ID' },
+  );
+}
 
 /**
  * A partner's events as they are committed, read from the events table (so it shows what any

@@ -139,6 +139,8 @@ export function finishDocument(doc: Json, events: readonly WebhookDoc[]): Json {
       if (method === 'post') operation.parameters = [...(operation.parameters ?? []), ref('parameters', 'IdempotencyKey')];
       if (operation.requestBody) addMediaExamples(operation.requestBody.content, doc.components);
       for (const [status, response] of Object.entries<Json>(operation.responses)) {
+        // A header a route declares in its own schema is one it always sends.
+        for (const header of Object.values<Json>(response.headers ?? {})) header.required = true;
         const headers: Json = { 'x-request-id': ref('headers', 'XRequestId') };
         if (partner && status !== '401') {
           Object.assign(headers, {

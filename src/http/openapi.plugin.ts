@@ -4,6 +4,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { finishDocument, type WebhookDoc } from './openapi.document.js';
 
+const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * The OpenAPI 3.1 document is generated from the same route schemas that validate requests
  * and serialize responses, served at /v1/openapi.json; the docs page at /docs. The webhooks we
@@ -25,6 +37,15 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { webhooks
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transformObject: (document) => finishDocument((document as { openapiObject: Parameters<typeof finishDocument>[0] }).openapiObject, options.webhooks),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
+  // The docs page loads only its own files (Swagger UI has no inline script), fetches only this
+  // server, and may not be framed (clickjacking), as the dashboard. Swagger UI injects an inline
+  // <style>, hence 'unsafe-inline' for styles only (a hash would break on its every upgrade).
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.header('x-frame-options', 'DENY');
+      reply.header('referrer-policy', 'no-referrer');
+    });
+    await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null }, staticCSP: DOCS_CSP });
+  });
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 });

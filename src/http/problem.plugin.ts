@@ -1,9 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import { invalidInput } from './validation.js';
 import { methodsOf } from './route-hooks.js';
+import { newRequestId } from './request-id.js';
+import { commonHeaders } from './response-headers.js';
 
 function sendProblem(
   request: FastifyRequest,
@@ -85,6 +89,47 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
 /** Fastify's `frameworkErrors`: what it refuses before routing (a URL that is not validly
  * encoded) gets the same problem body and request id as everything else. */
 export function frameworkErrorProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-request-id', request.id);
+  commonHeaders(reply, request.id);
   sendProblem(request, reply, 'invalid_request', error.message);
+}
+
+/** What Node's HTTP parser said, in words a client can act on. */
+function clientErrorDetail(error: NodeJS.ErrnoException & { reason?: string }): string {
+  switch (error.code) {
+    case 'HPE_INVALID_METHOD':
+      return 'The request method is not an HTTP method this server knows.';
+    case 'HPE_INVALID_HEADER_TOKEN':
+      return 'A header name or value holds a character HTTP does not allow (a control character, for instance).';
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+      return 'The request says both Content-Length and Transfer-Encoding (or a Transfer-Encoding we cannot read): send one of them.';
+    case 'HPE_HEADER_OVERFLOW':
+      return 'The request headers are larger than 16 KB.';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'The whole request did not arrive in time (PDN_REQUEST_TIMEOUT).';
+    default:
+      return `The request is not valid HTTP/1.1${error.reason ? `: ${error.reason}` : ''}.`;
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (an unknown method, a
+ * control character in a header, Content-Length with Transfer-Encoding, headers over 16 KB, a
+ * request timeout) never reaches Fastify, so it gets its problem body, request id and headers
+ * here, written on the socket, which is then closed (the connection cannot be trusted after).
+ */
+export function clientErrorProblem(this: FastifyInstance, error: NodeJS.ErrnoException & { reason?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'invalid_request';
+  const status = statusOf(code);
+  const requestId = newRequestId();
+  const body = JSON.stringify({ type: PROBLEM_TYPE_BASE + code, title: titleOf(code), status, detail: clientErrorDetail(error), code, request_id: requestId });
+  this.log.debug({ err: error, reqId: requestId }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/problem+json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `x-request-id: ${requestId}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

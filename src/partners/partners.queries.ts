@@ -1,4 +1,6 @@
+import { inList } from '../store/in-list.js';
 import { preparedQuery } from '../store/prepared.js';
+import type { Dialect } from '../store/store.js';
 import type { Db, PartnersTable } from '../store/schema.js';
 
 export async function insertPartner(db: Db, row: PartnersTable, zones: string[]): Promise<void> {
@@ -48,4 +50,10 @@ const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
 export async function findLiveKeyByHash(db: Db, keyHash: string) {
   const [row] = await liveKeyByHash(db, '', keyHash);
   return row;
+}
+
+/** Which of these keys have been revoked (one statement text whatever their number). */
+export async function findRevokedKeyIds(db: Db, dialect: Dialect, keyIds: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('api_keys').select('id').where(inList(dialect, 'id', keyIds)).where('revoked_at', 'is not', null).execute();
+  return rows.map((row) => row.id);
 }

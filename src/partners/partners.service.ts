@@ -4,7 +4,7 @@ import { AppError } from '../shared/errors.js';
 import { newId, randomToken } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
-import { ensureSandbox, findLiveKeyByHash, findPartner, insertPartner, listPartners } from './partners.queries.js';
+import { ensureSandbox, findLiveKeyByHash, findPartner, findRevokedKeyIds, insertPartner, listPartners } from './partners.queries.js';
 import { keyCachePerStore } from './partners.key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput } from './partners.schemas.js';
@@ -103,6 +103,11 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
   const existing = await ctx.store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
   if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
   return toApiKey(existing); // revoking twice is a no-op
+}
+
+/** Of these key ids, the ones revoked since (on any instance: it reads the store). */
+export function revokedKeys(ctx: Context, keyIds: string[]): Promise<string[]> {
+  return keyIds.length === 0 ? Promise.resolve([]) : findRevokedKeyIds(ctx.store.db, ctx.store.dialect, keyIds);
 }
 
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */

@@ -1,5 +1,6 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
+import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateEndpointBodySchema } from './webhooks.schemas.js';
 import { createEndpoint } from './webhooks.service.js';
@@ -9,6 +10,7 @@ const route: RouteModule = (app) =>
     '/v1/webhook_endpoints',
     {
       config: { auth: 'partner' },
+      onRequest: noStore,
       schema: {
         operationId: 'createWebhookEndpoint',
         tags: ['webhooks'],
@@ -17,7 +19,7 @@ const route: RouteModule = (app) =>
           'The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.',
         body: CreateEndpointBodySchema,
         response: {
-          201: { description: 'The endpoint, with its signing secret (shown only here).', $ref: 'WebhookEndpointWithSecret#' },
+          201: { description: 'The endpoint, with its signing secret (shown only here).', headers: NO_STORE_RESPONSE_HEADERS, $ref: 'WebhookEndpointWithSecret#' },
           ...problems('webhook_url_refused', 'endpoint_limit_reached'),
         },
       },

@@ -55,8 +55,8 @@ export interface HealthContext {
 export async function applyHealthChanges(trx: Transaction<Database>, ctx: HealthContext, changes: HealthChanges, now: string): Promise<string[]> {
   const { dialect } = ctx.store;
   const { disableAfterMs } = ctx.config.webhook;
-  const days = disableAfterMs / 86_400_000;
-  const failingReason = `every delivery failed for ${days >= 1 ? `${Math.round(days * 10) / 10} days` : `${disableAfterMs} ms`}`;
+  const days = Math.round((disableAfterMs / 86_400_000) * 10) / 10;
+  const failingReason = `every delivery failed for ${disableAfterMs >= 86_400_000 ? `${days} day${days === 1 ? '' : 's'}` : `${disableAfterMs} ms`}`;
   const disabled: string[] = [];
   if (changes.recovered.length > 0) await clearFailingSince(trx, dialect, changes.recovered);
   for (const [id, { first, last }] of changes.failing) {

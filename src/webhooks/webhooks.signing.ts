@@ -4,6 +4,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
 
+/** The User-Agent of every webhook request we send (and of `pdn certify`, which sends the same requests). */
+export const WEBHOOK_USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
+
 /** A new endpoint secret: `whsec_` + base64 of 32 random bytes. */
 export function newWebhookSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64');

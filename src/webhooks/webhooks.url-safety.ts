@@ -136,11 +136,17 @@ export function checkUrlShape(text: string, allowPrivate: boolean): URL {
   return url;
 }
 
+/** A host name's addresses, as `dns.lookup(host, {all: true})` gives them. Tests pass their own. */
+export type Resolver = (host: string) => Promise<dns.LookupAddress[]>;
+
+/** The system resolver (getaddrinfo: /etc/hosts, then DNS), all addresses in its order. */
+export const systemResolver: Resolver = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
+
 /** Resolves `host` and refuses it if any address it resolves to is refused. */
-async function resolveVetted(host: string): Promise<dns.LookupAddress[]> {
+async function resolveVetted(host: string, resolve: Resolver): Promise<dns.LookupAddress[]> {
   let addresses: dns.LookupAddress[];
   try {
-    addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
+    addresses = await resolve(host);
   } catch {
     throw new RefusedUrl(`the host "${host}" does not resolve`);
   }
@@ -155,10 +161,10 @@ async function resolveVetted(host: string): Promise<dns.LookupAddress[]> {
  * Registration-time check: shape, name, and (for host names) every resolved address. Makes
  * no connection. With `allowPrivate` only the shape is checked.
  */
-export async function vetWebhookUrl(text: string, allowPrivate: boolean): Promise<URL> {
+export async function vetWebhookUrl(text: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<URL> {
   const url = checkUrlShape(text, allowPrivate);
   const host = bareHost(url);
-  if (!allowPrivate && !net.isIP(host)) await resolveVetted(host);
+  if (!allowPrivate && !net.isIP(host)) await resolveVetted(host, resolve);
   return url;
 }
 
@@ -169,20 +175,25 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dn
  * addresses vetted here, so a name cannot resolve public for the check and private for the
  * connect (DNS rebinding).
  */
-export function vettedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  const host = hostname.replace(/\.$/, '').toLowerCase();
-  const why = refusedName(host);
-  if (why) {
-    callback(new RefusedUrl(why), '');
-    return;
-  }
-  resolveVetted(host).then(
-    (addresses) => {
-      const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
-      if (wanted.length === 0) return callback(Object.assign(new Error(`no IPv${options.family} address for ${host}`), { code: 'ENOTFOUND' }), '');
-      if (options.all) callback(null, wanted);
-      else callback(null, wanted[0].address, wanted[0].family);
-    },
-    (error: Error) => callback(error, ''),
-  );
+export function vettedLookupVia(resolve: Resolver) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+    const host = hostname.replace(/\.$/, '').toLowerCase();
+    const why = refusedName(host);
+    if (why) {
+      callback(new RefusedUrl(why), '');
+      return;
+    }
+    resolveVetted(host, resolve).then(
+      (addresses) => {
+        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+        if (wanted.length === 0) return callback(Object.assign(new Error(`no IPv${options.family} address for ${host}`), { code: 'ENOTFOUND' }), '');
+        if (options.all) callback(null, wanted);
+        else callback(null, wanted[0].address, wanted[0].family);
+      },
+      (error: Error) => callback(error, ''),
+    );
+  };
 }
+
+/** `vettedLookupVia` the system resolver: what the dispatcher's connections use. */
+export const vettedLookup = vettedLookupVia(systemResolver);

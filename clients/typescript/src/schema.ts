@@ -383,7 +383,7 @@ export interface paths {
         };
         /**
          * Stream your events live (Server-Sent Events)
-         * @description A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. A comment line is sent every 15 s so proxies keep the connection open. `types` filters by a comma list of event types. At most 5 streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id.
+         * @description A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. A comment line is sent every 15 s so proxies keep the connection open. `types` filters by a comma list of event types. At most 5 streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id. A `Last-Event-ID` that is not one of your events (or is past retention) is a 422 `unknown_last_event_id`. Revoking the key ends its open streams within a second. `HEAD` answers the headers a `GET` would, without opening a stream.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -972,7 +972,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -7954,6 +7954,8 @@ export interface operations {
             /** @description The endpoint, with its signing secret (shown only here). */
             201: {
                 headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
                     "x-request-id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -9236,6 +9238,8 @@ export interface operations {
             /** @description The endpoint, with its new secret (shown only here). */
             200: {
                 headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
                     "x-request-id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -10399,7 +10403,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value. `code`: `invalid_value`. */
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `unknown_last_event_id`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -10425,7 +10429,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value";
+                        code?: "invalid_value" | "unknown_last_event_id";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -16048,6 +16052,8 @@ export interface operations {
             /** @description The key, with its secret. */
             201: {
                 headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
                     "x-request-id": components["headers"]["XRequestId"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
