@@ -1,13 +1,12 @@
 // One HTTP attempt: a signed POST over a keep-alive pool, with the target vetted again at
 // connect time (see webhooks.url-safety.ts), a hard timeout, and the start of the answer kept.
 import { Agent } from 'undici';
-import { signatureHeader } from '../webhooks/webhooks.signing.js';
+import { signatureHeader, WEBHOOK_USER_AGENT } from '../webhooks/webhooks.signing.js';
 import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
 
 const RESPONSE_BODY_LIMIT = 4096;
 /** Past this much of an answer we stop reading and drop the connection. */
 const DRAIN_LIMIT = 64 * 1024;
-const USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
 export interface AttemptRequest {
   url: string;
@@ -82,7 +81,7 @@ export class Sender {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'user-agent': USER_AGENT,
+          'user-agent': WEBHOOK_USER_AGENT,
           'webhook-id': request.eventId,
           'webhook-timestamp': String(timestamp),
           'webhook-signature': signatureHeader(request.secrets, request.eventId, timestamp, request.body),
