@@ -26,10 +26,12 @@ async function main(): Promise<void> {
     );
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  await dispatcher?.start();
-  app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off' }, 'PDN is serving');
-
+  // Signals are handled from here on, so a SIGTERM during start-up (a slow store, an
+  // orchestrator that changed its mind) is a clean stop once start-up is done, never a kill.
+  const started = (async () => {
+    await app.listen({ port: config.port, host: config.host });
+    await dispatcher?.start();
+  })();
   exitOnSignals({
     log: app.log,
     message: 'shutting down: finishing in-flight requests',
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     graceMs: config.shutdownTimeoutMs,
     stop: async () => {
       app.draining = true; // /readyz 503 at once
+      await started.catch(() => undefined);
       // Attempts in flight finish and their outcomes are written while the API still serves;
       // then the listener closes and the requests in flight finish.
       await dispatcher?.stop();
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
       await store.close();
     },
   });
+  await started;
+  app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off' }, 'PDN is serving');
 }
 
 main().catch((error) => {

@@ -125,7 +125,16 @@ export class Dispatcher {
   async start(): Promise<void> {
     if (this.#running) return;
     const { liveness, sender } = this.#parts;
-    await liveness.start();
+    // Several processes starting at once on one SQLite file take turns at its write lock.
+    for (let tries = 1; ; tries++) {
+      try {
+        await liveness.start();
+        break;
+      } catch (error) {
+        if (!isStoreUnavailable(error) || tries >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_STORE_MS));
+      }
+    }
     sender.aliveUntil(liveness.aliveUntil());
     this.#running = true;
     const unsubscribe = await this.#parts.subscribe(() => this.wake());
