@@ -31,7 +31,14 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });
-  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
-  if (error) throw error as Error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // Kysely takes no lock on SQLite (its DDL is not run in one transaction there): a process
+  // starting beside another may run a migration the other is running. Its statement then
+  // fails on what the other made; reading the recorded migrations again settles it.
+  for (let tries = 1; ; tries++) {
+    const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    const raced = dialect === 'sqlite' && /already exists|duplicate column|UNIQUE constraint failed: kysely_migration/i.test((error as Error).message ?? '');
+    if (!raced || tries >= 50) throw error as Error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
