@@ -9,7 +9,7 @@ import { envelopeBody } from '../events/events.mapper.js';
 import { OrderSchema } from '../orders/orders.schemas.js';
 import { newId } from '../shared/ids.js';
 import { parseDuration } from '../shared/time.js';
-import { signature, WEBHOOK_USER_AGENT } from '../webhooks/webhooks.signing.js';
+import { signature, webhookHeaders } from '../webhooks/webhooks.signing.js';
 
 export const CERTIFY_USAGE = 'certify <url> [--json]                 check your webhook receiver (PDN_WEBHOOK_SECRET), no server needed';
 
@@ -161,13 +161,7 @@ class Prober {
         origin: url.origin,
         path: url.pathname + url.search,
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': WEBHOOK_USER_AGENT,
-          'webhook-id': signed.id,
-          'webhook-timestamp': String(signed.timestamp),
-          ...(signatureHeader === undefined ? {} : { 'webhook-signature': signatureHeader }),
-        },
+        headers: webhookHeaders(signed.id, signed.timestamp, signatureHeader),
         body: signed.body,
         // A safety net only: the agent's connect, headers and body timeouts say which one ran out.
         signal: AbortSignal.timeout(this.options.timeoutMs + 250),

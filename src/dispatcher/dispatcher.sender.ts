@@ -1,7 +1,7 @@
 // One HTTP attempt: a signed POST over a keep-alive pool, with the target vetted again at
 // connect time (see webhooks.url-safety.ts), a hard timeout, and the start of the answer kept.
 import { Agent } from 'undici';
-import { signatureHeader, WEBHOOK_USER_AGENT } from '../webhooks/webhooks.signing.js';
+import { signatureHeader, webhookHeaders } from '../webhooks/webhooks.signing.js';
 import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
 
 const RESPONSE_BODY_LIMIT = 4096;
@@ -79,13 +79,7 @@ export class Sender {
         origin: url.origin,
         path: url.pathname + url.search,
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': WEBHOOK_USER_AGENT,
-          'webhook-id': request.eventId,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signatureHeader(request.secrets, request.eventId, timestamp, request.body),
-        },
+        headers: webhookHeaders(request.eventId, timestamp, signatureHeader(request.secrets, request.eventId, timestamp, request.body)),
         body: request.body,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

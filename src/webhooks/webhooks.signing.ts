@@ -7,6 +7,20 @@ const SECRET_PREFIX = 'whsec_';
 /** The User-Agent of every webhook request we send (and of `pdn certify`, which sends the same requests). */
 export const WEBHOOK_USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
+/**
+ * The headers of a webhook request, declared once for the dispatcher and `pdn certify` (which
+ * must send exactly what we send). `signatureHeader` left out: a request certify sends unsigned.
+ */
+export function webhookHeaders(id: string, timestamp: number, signatureHeader?: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': WEBHOOK_USER_AGENT,
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    ...(signatureHeader === undefined ? {} : { 'webhook-signature': signatureHeader }),
+  };
+}
+
 /** A new endpoint secret: `whsec_` + base64 of 32 random bytes. */
 export function newWebhookSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64');
