@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { migrate } from '../src/store/migrate.js';
+import type { Database } from '../src/store/schema.js';
 import { openStore } from '../src/store/store.js';
 
 export function databaseUrl(baseUrl: string, name: string): string {
@@ -58,4 +60,19 @@ export async function dropDatabase(baseUrl: string, name: string, isTemplate = f
     if (isTemplate) await c.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
+}
+
+/**
+ * Waits until no session but ours is connected to the store's database. A process killed with
+ * SIGKILL can leave a backend that still carries out a COMMIT it had sent: read after it is
+ * gone, the store shows all that process will ever have written.
+ */
+export async function untilOthersDisconnected(db: Kysely<Database>, timeoutMs = 10_000): Promise<void> {
+  for (const until = Date.now() + timeoutMs; ; ) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(db);
+    if (rows[0].n === 0) return;
+    if (Date.now() > until) throw new Error(`${rows[0].n} other sessions still connected after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -5,6 +5,7 @@ import { Client, describeStores, freshDatabase, type TestDatabase } from '../../
 import { startServerProcess } from '../../test/server-process.js';
 import { eventually, Receiver, registerEndpoint } from '../../test/receiver.js';
 import { openStore } from '../store/store.js';
+import { untilOthersDisconnected } from '../../test/postgres.js';
 
 describeStores('dispatcher crash recovery', (kind) => {
   let receiver: Receiver;
@@ -47,7 +48,8 @@ describeStores('dispatcher crash recovery', (kind) => {
     expect(await first.exited).toBeNull();
     receiver.answerAll({ status: 204 });
 
-    const store = openStore(database.url);
+    const store = openStore(database.url, { poolSize: 1 });
+    if (kind === 'postgres') await untilOthersDisconnected(store.db);
     const committed = (await store.db.selectFrom('events').select('id').where('partner_id', '=', partner.body.id).execute()).map((e) => e.id);
     const stillOpen = await store.db.selectFrom('webhook_deliveries').select('id').where('status', '=', 'pending').execute();
     await store.close();
@@ -88,7 +90,7 @@ describeStores('dispatcher crash recovery', (kind) => {
     const key = await server.admin.post(`/v1/admin/partners/${partner.body.id}/api_keys`);
     const endpoint = await registerEndpoint({ api: new Client(server.url, key.body.key) }, `${receiver.url}/loop`);
     const recoveries: Array<Promise<number>> = [];
-    const store = openStore(database.url);
+    const store = openStore(database.url, { poolSize: 1 });
     try {
       for (let kill = 0; kill < kills; kill++) {
         // Orders come in, ten a second, for 2.5 s, then the process dies mid-delivery.
@@ -100,6 +102,7 @@ describeStores('dispatcher crash recovery', (kind) => {
         }
         server.child.kill('SIGKILL');
         await server.exited;
+        if (kind === 'postgres') await untilOthersDisconnected(store.db);
         // What the store still has to deliver: the next processes must send it (again, if the
         // dead one's attempt was answered but not recorded).
         const pending = await store.db.selectFrom('webhook_deliveries').select('event_id').where('status', '=', 'pending').where('endpoint_id', '=', endpoint.id).execute();
@@ -107,7 +110,19 @@ describeStores('dispatcher crash recovery', (kind) => {
         const from = receiver.requests.length;
         server = await startServerProcess(database.url, env);
         const up = Date.now();
-        recoveries.push(receiver.waitFor(() => pending.every(({ event_id }) => ackedSince(from).has(event_id)), 30_000).then(() => Date.now() - up));
+        const started = server;
+        recoveries.push(
+          receiver
+            .waitFor(() => pending.every(({ event_id }) => ackedSince(from).has(event_id)), 30_000)
+            .then(() => Date.now() - up)
+            .catch(async (error: Error) => {
+              // What the store says of the ones never acknowledged: the cause of a failure here.
+              const missing = pending.map((p) => p.event_id).filter((id) => !ackedSince(from).has(id));
+              const rows = await store.db.selectFrom('webhook_deliveries').selectAll().where('event_id', 'in', missing).execute();
+              const dispatchers = await store.db.selectFrom('dispatchers').selectAll().execute();
+              throw new Error(`kill ${kill}: ${missing.length} never acknowledged; deliveries ${JSON.stringify(rows)}; dispatchers ${JSON.stringify(dispatchers)}; server stderr ${started.stderr().slice(-2000)}`, { cause: error });
+            }),
+        );
       }
       const times = await Promise.all(recoveries);
       console.log(`[pdn] ${kind}: after each of ${kills} kills, what was undelivered arrived within ${times.join(', ')} ms of the next start`);
