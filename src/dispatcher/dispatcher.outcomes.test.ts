@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { eventually, eventWhenDeliveries, Receiver, registerEndpoint, verified } from '../../test/receiver.js';
+import { recordOutcomes } from './dispatcher.outcomes.js';
+import { claimDue } from './dispatcher.queries.js';
+import type { Outcome } from './dispatcher.schedule.js';
 
 const latestEventId = async (partner: TestPartner) => (await partner.api.get('/v1/events?limit=1')).body.data[0].id as string;
 
@@ -271,5 +274,31 @@ describeStores('webhook concurrency caps', (kind) => {
     await receiver.waitForAnswered(12, '/healthy');
     // Only the per-endpoint cap's worth of requests ever reached the hanging endpoint.
     expect(receiver.to('/hanging')).toHaveLength(2);
+  });
+});
+
+describeStores('webhook outcomes written twice', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startService(kind, { env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } }); // no dispatcher: the test claims
+  });
+  afterAll(() => service.close());
+
+  it('logs an attempt once when its batch is written again (a COMMIT whose answer was lost)', async () => {
+    const partner = await createPartner(service);
+    await registerEndpoint(partner, 'http://127.0.0.1:9/never-called');
+    await createOrder(service, { zone: partner.territories[0] });
+    const now = new Date().toISOString();
+    const [claim] = await claimDue(service.store, { me: 'dsp_test', now, limit: 10, full: [], room: {}, hold: 10 });
+    const outcome: Outcome = { kind: 'succeeded', attemptedAt: Date.now(), status: 204, latencyMs: 3, error: null, responseBody: null, retryAt: null };
+    const batch = [{ claim, attemptId: 'att_written_twice', outcome }];
+
+    await recordOutcomes(service, 'dsp_test', batch);
+    await recordOutcomes(service, 'dsp_test', batch);
+
+    const attempts = await service.store.db.selectFrom('webhook_attempts').select('id').where('delivery_id', '=', claim.id).execute();
+    expect(attempts.map((a) => a.id)).toEqual(['att_written_twice']);
+    const delivery = await service.store.db.selectFrom('webhook_deliveries').select(['status', 'attempt_count']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    expect(delivery).toEqual({ status: 'succeeded', attempt_count: 1 });
   });
 });

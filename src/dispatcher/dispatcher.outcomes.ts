@@ -2,24 +2,24 @@
 // endpoint's health, written together.
 import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { newId } from '../shared/ids.js';
 import { applyHealthChanges, healthChanges, type AttemptVerdict, type HealthContext } from '../webhooks/webhooks.health.js';
 import { writeOutcomes, type ClaimedDelivery, type DeliveryUpdate } from './dispatcher.queries.js';
 import type { Outcome } from './dispatcher.schedule.js';
 
 export interface Recorded {
   claim: ClaimedDelivery;
+  attemptId: string;
   outcome: Outcome;
 }
 
 const STATUS: Record<Outcome['kind'], DeliveryUpdate['status']> = { succeeded: 'succeeded', retry: 'pending', unsent: 'pending', failed: 'failed', gone: 'failed' };
 const VERDICT: Record<Outcome['kind'], AttemptVerdict['verdict'] | null> = { succeeded: 'success', retry: 'failure', failed: 'failure', gone: 'gone', unsent: null };
 
-function attemptRow({ claim, outcome }: Recorded): WebhookAttemptsTable[] {
+function attemptRow({ claim, attemptId, outcome }: Recorded): WebhookAttemptsTable[] {
   if (outcome.attemptedAt === null) return [];
   return [
     {
-      id: newId('att'),
+      id: attemptId,
       delivery_id: claim.id,
       event_id: claim.event_id,
       endpoint_id: claim.endpoint_id,

@@ -250,12 +250,13 @@ const UPDATE_COLUMNS = {
  * A batch of attempts and the deliveries' new state: one statement on PostgreSQL. A delivery is
  * updated where it is still as we claimed it: held by us, or given back meanwhile (we were
  * thought dead) and not yet attempted by anyone else. The attempts are logged either way: they
- * happened.
+ * happened; once each, should the batch be written again after an answer lost with its COMMIT.
  */
 export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
   const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
   await writeTogether(db, dialect, [
-    attempts.length > 0 && sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')}`,
+    // `where true`: SQLite's parser needs it before `on conflict` after a select.
+    attempts.length > 0 && sql`insert into webhook_attempts (${columns}) select ${columns} from ${jsonRecords(dialect, attempts, ATTEMPT_COLUMNS, 'a')} where true on conflict (id) do nothing`,
     updates.length > 0 &&
       sql`
         update webhook_deliveries as d set status = u.status, attempt_count = u.attempt_count, next_attempt_at = u.next_attempt_at,

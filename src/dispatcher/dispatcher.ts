@@ -14,6 +14,7 @@ import { envelopeBody } from '../events/events.mapper.js';
 import { onDeliveriesCommitted } from '../outbox/outbox.js';
 import type { Store } from '../store/store.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
+import { newId } from '../shared/ids.js';
 import { Alarm, SerialJob } from '../shared/timers.js';
 import { dispatcherLock } from './dispatcher.lock.js';
 import { listenForDeliveries } from './dispatcher.listen.js';
@@ -65,6 +66,8 @@ export interface DispatcherOptions {
 
 interface Held {
   claim: ClaimedDelivery;
+  /** Given once: a write repeated after its COMMIT's answer was lost logs the attempt once. */
+  attemptId: string;
   /** Null while it is being sent. */
   outcome: Outcome | null;
   /** Settles once it has an outcome. */
@@ -229,7 +232,7 @@ export class Dispatcher {
     this.#sending.set(endpointId, (this.#sending.get(endpointId) ?? 0) + 1);
     // The sender never rejects; were it to, the delivery is due again rather than lost.
     const outcome = why ? Promise.resolve(unsendable(why)) : this.#parts.sender.send(attemptOf(claim)).catch(() => UNSENT);
-    const held: Held = { claim, outcome: null, sent: outcome.then((result) => this.#settle(held, result)) };
+    const held: Held = { claim, attemptId: newId('att'), outcome: null, sent: outcome.then((result) => this.#settle(held, result)) };
     this.#held.set(claim.id, held);
   }
 
@@ -260,7 +263,7 @@ export class Dispatcher {
     const refused = new Set<string>(); // rows refused on their own in this pass: tried again after a pause
     for (;;) {
       const batch: Recorded[] = [];
-      for (const { claim, outcome } of this.#held.values()) if (outcome && !refused.has(claim.id) && batch.push({ claim, outcome }) >= size) break;
+      for (const { claim, attemptId, outcome } of this.#held.values()) if (outcome && !refused.has(claim.id) && batch.push({ claim, attemptId, outcome }) >= size) break;
       if (batch.length === 0) break;
       let disabled: string[];
       try {
