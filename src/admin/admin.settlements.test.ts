@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { storeSnapshot } from '../../test/invariants.js';
+import { LARGE_ENVELOPE_BYTES } from '../cli/pdn.certify.js';
+import { envelopeBody } from '../events/events.mapper.js';
+import { MAX_ORDERS_PER_SETTLEMENT } from '../settlements/settlements.schemas.js';
+import { newId } from '../shared/ids.js';
 
 describeStores('POST /v1/admin/settlements', (kind) => {
   let service: TestService;
@@ -119,4 +123,63 @@ describeStores('POST /v1/admin/settlements', (kind) => {
     const { partner } = await fleet();
     expect((await service.admin.post('/v1/admin/settlements', { partner_id: partner.id, currency: 'euro' })).status).toBe(422);
   });
+});
+
+describeStores('settlement size bound', (kind) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startService(kind);
+  });
+  afterAll(() => service.close());
+
+  it(`pays at most ${MAX_ORDERS_PER_SETTLEMENT} orders, the earliest delivered, and its settlement.paid stays under the size pdn certify checks`, async () => {
+    const partner = await createPartner(service);
+    const extra = 3;
+    const start = Date.parse('2026-11-01T00:00:00.000Z');
+    // Delivered orders written straight to the store: thousands through the API would take minutes.
+    const rows = Array.from({ length: MAX_ORDERS_PER_SETTLEMENT + extra }, (_, i) => {
+      const at = new Date(start + i * 1000).toISOString();
+      return {
+        id: newId('ord'),
+        zone: partner.territories[0],
+        status: 'delivered' as const,
+        partner_id: partner.id,
+        rider_id: null,
+        pickup_creator: 'Bulk Kitchen',
+        pickup_eta_mins: 5,
+        dropoff_area: 'Riverside',
+        currency: 'EUR',
+        amount_minor: 450,
+        cancellation_reason: null,
+        settlement_id: null,
+        created_at: at,
+        updated_at: at,
+        assigned_at: at,
+        picked_up_at: at,
+        // The last ones written were delivered first: paid first, whatever their ids say.
+        delivered_at: new Date(start + (MAX_ORDERS_PER_SETTLEMENT + extra - i) * 1000).toISOString(),
+        cancelled_at: null,
+        version: 4,
+        sandbox_partner_id: null,
+        pickup_lat: null,
+        pickup_lng: null,
+        dropoff_lat: null,
+        dropoff_lng: null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await service.store.db.insertInto('orders').values(rows.slice(i, i + 500)).execute();
+
+    const first = await service.admin.post('/v1/admin/settlements', { partner_id: partner.id });
+    const second = await service.admin.post('/v1/admin/settlements', { partner_id: partner.id });
+
+    expect(first.status).toBe(201);
+    expect(first.body.order_count).toBe(MAX_ORDERS_PER_SETTLEMENT);
+    expect(first.body.amount).toBe(MAX_ORDERS_PER_SETTLEMENT * 4.5);
+    expect(second.body).toMatchObject({ order_count: extra, amount: extra * 4.5 });
+    expect(second.body.order_ids.sort()).toEqual(rows.slice(0, extra).map((o) => o.id).sort());
+    const paid = await service.store.db.selectFrom('events').select(['id', 'type', 'data', 'created_at']).where('type', '=', 'settlement.paid').where('partner_id', '=', partner.id).execute();
+    const largest = Math.max(...paid.map((event) => Buffer.byteLength(envelopeBody(event))));
+    expect(largest).toBeGreaterThan(LARGE_ENVELOPE_BYTES * 0.8);
+    expect(largest).toBeLessThanOrEqual(LARGE_ENVELOPE_BYTES);
+  }, 60_000);
 });

@@ -19,8 +19,8 @@ const SKEW_SECONDS = 6 * 60;
 /**
  * The largest envelope we hold receivers to. Order events are bounded by their fields (names
  * and areas ≤ 200 characters, reasons ≤ 500): under 8 KB. `settlement.paid` grows with the
- * orders it pays (about 33 bytes per order id) and has no bound of its own; 256 KB is a
- * settlement of about 7,800 orders. docs/webhooks.md says so.
+ * orders it pays (about 33 bytes per order id) up to MAX_ORDERS_PER_SETTLEMENT: under 256 KB
+ * (a test holds it so). docs/webhooks.md says so.
  */
 export const LARGE_ENVELOPE_BYTES = 256 * 1024;
 const LARGE = `${LARGE_ENVELOPE_BYTES / 1024} KB`;

@@ -1,6 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { timestamp, type Exact } from '../shared/schemas.js';
 
+/**
+ * A settlement pays at most this many orders, the earliest delivered first; the next settlement
+ * pays the rest. It bounds `settlement.paid`, the one event that grows with its data: 7,000 order
+ * ids keep its envelope under 256 KB, the size `pdn certify` holds receivers to.
+ */
+export const MAX_ORDERS_PER_SETTLEMENT = 7_000;
+
 export const SettlementSchema = {
   $id: 'Settlement',
   title: 'Settlement',
@@ -13,8 +20,14 @@ export const SettlementSchema = {
     partner_id: { type: 'string', description: 'The partner paid.' },
     currency: { type: 'string', description: 'ISO 4217 currency code.' },
     amount: { type: 'number', description: 'Total paid, in major units.' },
-    order_count: { type: 'integer', description: 'How many orders it pays.' },
-    order_ids: { type: 'array', items: { type: 'string', description: 'An order identifier.' }, description: 'The orders it pays.' },
+    order_count: { type: 'integer', minimum: 1, maximum: MAX_ORDERS_PER_SETTLEMENT, description: 'How many orders it pays.' },
+    order_ids: {
+      type: 'array',
+      items: { type: 'string', description: 'An order identifier.' },
+      minItems: 1,
+      maxItems: MAX_ORDERS_PER_SETTLEMENT,
+      description: `The orders it pays: at most ${MAX_ORDERS_PER_SETTLEMENT.toLocaleString('en')}, the earliest delivered; the next settlement pays the rest.`,
+    },
     created_at: timestamp('When it was paid.'),
   },
   examples: [

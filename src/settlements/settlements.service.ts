@@ -10,7 +10,7 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { fromMinor } from '../shared/money.js';
 import { nowIso } from '../shared/time.js';
-import type { Settlement } from './settlements.schemas.js';
+import { MAX_ORDERS_PER_SETTLEMENT, type Settlement } from './settlements.schemas.js';
 
 export type { Settlement } from './settlements.schemas.js';
 
@@ -32,8 +32,9 @@ function toSettlement(row: Selectable<SettlementsTable>, orderIds: string[], par
 }
 
 /**
- * Pays the partner for its delivered, not yet settled orders in one currency. Orders are
- * claimed with a conditional update, so two settlements running at once never pay an order twice.
+ * Pays the partner for its delivered, not yet settled orders in one currency (at most
+ * MAX_ORDERS_PER_SETTLEMENT, the earliest delivered). Orders are claimed with a conditional
+ * update, so two settlements running at once never pay an order twice.
  */
 export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }): Promise<Settlement> {
   if (!(await findPartner(ctx.store.db, input.partner_id))) {
@@ -70,10 +71,19 @@ async function settle(ctx: Context, input: { partner_id: string; currency?: stri
     const claimed = await trx
       .updateTable('orders')
       .set({ settlement_id: id })
-      .where('partner_id', '=', input.partner_id)
-      .where('status', '=', 'delivered')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where('partner_id', '=', input.partner_id)
+          .where('status', '=', 'delivered')
+          .where('settlement_id', 'is', null)
+          .where('currency', '=', currency)
+          .orderBy('delivered_at')
+          .orderBy('id')
+          .limit(MAX_ORDERS_PER_SETTLEMENT),
+      )
       .where('settlement_id', 'is', null)
-      .where('currency', '=', currency)
       .returning(['id', 'amount_minor'])
       .execute();
     // None in that currency, or a settlement racing this one claimed them first (PostgreSQL

@@ -1446,7 +1446,7 @@ export interface components {
             amount: number;
             /** @description How many orders it pays. */
             order_count: number;
-            /** @description The orders it pays. */
+            /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
             order_ids: string[];
             /**
              * Format: date-time
@@ -2395,7 +2395,7 @@ export interface components {
                 amount: number;
                 /** @description How many orders it pays. */
                 order_count: number;
-                /** @description The orders it pays. */
+                /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
                 order_ids: string[];
                 /**
                  * Format: date-time
@@ -3133,7 +3133,7 @@ export interface components {
                 amount: number;
                 /** @description How many orders it pays. */
                 order_count: number;
-                /** @description The orders it pays. */
+                /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
                 order_ids: string[];
                 /**
                  * Format: date-time
@@ -11531,7 +11531,7 @@ export interface operations {
                             amount: number;
                             /** @description How many orders it pays. */
                             order_count: number;
-                            /** @description The orders it pays. */
+                            /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
                             order_ids: string[];
                             /**
                              * Format: date-time
