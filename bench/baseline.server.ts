@@ -3,7 +3,7 @@
 // the raw way (better-sqlite3 prepared statements, or a pg Pool). PDN is measured against this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { isPostgresUrl, openSqliteFile, sqliteFileOf } from '../src/store/store.js';
+import { DEFAULT_POOL_SIZE, isPostgresUrl, openSqliteFile, sqliteFileOf } from '../src/store/store.js';
 
 const url = process.env.PDN_DATABASE_URL!;
 const partnerId = process.env.BASELINE_PARTNER_ID!;
@@ -57,7 +57,7 @@ function sqliteStatements(): Statements {
 }
 
 function postgresStatements(): Statements {
-  const pool = new pg.Pool({ connectionString: url, max: 20 }); // PDN's default pool size
+  const pool = new pg.Pool({ connectionString: url, max: DEFAULT_POOL_SIZE }); // PDN's own pool size (2 per core)
   return {
     update: async (status, riderId) => (await pool.query<RiderRow>(UPDATE, [status, new Date().toISOString(), riderId, partnerId])).rows[0],
     storeLocation: async (lat, lng, recordedAt, riderId) =>

@@ -5,7 +5,7 @@
 //   BENCH_CONNECTIONS=20   concurrent connections
 //   BENCH_ROUNDS=2         interleaved runs per measurement; the best is kept
 //   BENCH_STORES=sqlite,postgres
-//   BENCH_ONLY=core|webhooks|dispatch   one part only (default: all)
+//   BENCH_ONLY=core|webhooks|assistance   one part only (default: all)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
 //   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain, location, suggestions, available at 64) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dialect } from '../src/store/store.js';
 import { runCoreBenchmarks, type CoreResults } from './core.bench.js';
-import { runDispatchBenchmarks, TAIL_CONNECTIONS, type DispatchResults } from './dispatch.bench.js';
+import { runAssistanceBenchmarks, TAIL_CONNECTIONS, type AssistanceResults } from './assistance.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
 import { CONNECTIONS, DURATION_S, ROUNDS, type LoadResult } from './lib/load.js';
 import { ROOT } from './lib/processes.js';
@@ -120,7 +120,7 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
   ].join('\n');
 }
 
-function dispatchMarkdown(results: DispatchResults[], environment: string): string {
+function assistanceMarkdown(results: AssistanceResults[], environment: string): string {
   const cpuRatio = (baseline: LoadResult, pdn: LoadResult) =>
     baseline.cpuUsPerRequest && pdn.cpuUsPerRequest ? fmt.ratio(baseline.cpuUsPerRequest / pdn.cpuUsPerRequest) : '–';
   const locationRows = results.flatMap((r) => {
@@ -132,7 +132,12 @@ function dispatchMarkdown(results: DispatchResults[], environment: string): stri
   });
   const suggestionRows = results.map((r) => {
     const { small, large } = r.suggestions;
-    return [r.dialect, fmt.rps(small.rps), fmt.ms(small.p50), fmt.ms(small.p99), fmt.rps(large.rps), fmt.ms(large.p50), fmt.ms(large.p99), `**${fmt.ratio(large.p99 / small.p99)}**`, `${failures(small)} / ${failures(large)}`];
+    return [
+      r.dialect,
+      fmt.rps(small.rps), fmt.ms(small.p50), fmt.ms(small.p99), fmt.us(small.cpuUsPerRequest),
+      fmt.rps(large.rps), fmt.ms(large.p50), fmt.ms(large.p99), fmt.us(large.cpuUsPerRequest),
+      `**${fmt.ratio(large.p99 / small.p99)}**`, `${failures(small)} / ${failures(large)}`,
+    ];
   });
   const tailRows = results.map((r) => {
     const a = r.available64;
@@ -149,7 +154,7 @@ function dispatchMarkdown(results: DispatchResults[], environment: string): stri
     '',
     '**GET /v1/orders/{id}/rider_suggestions**, one partner with 1,000 riders (small) vs 100,000 (large), 1,000 open jobs with pickups (target: p99 large ÷ small ≤ 2×)',
     '',
-    table(['store', 'small req/s', 'small p50 ms', 'small p99 ms', 'large req/s', 'large p50 ms', 'large p99 ms', 'p99 large ÷ small', 'non-2xx small / large'], suggestionRows),
+    table(['store', 'small req/s', 'small p50 ms', 'small p99 ms', 'small CPU µs/req', 'large req/s', 'large p50 ms', 'large p99 ms', 'large CPU µs/req', 'p99 large ÷ small', 'non-2xx small / large'], suggestionRows),
     '',
     `**GET /v1/orders/available at ${TAIL_CONNECTIONS} connections** (the core small set; target p99 ≤ 5× p50)`,
     '',
@@ -179,7 +184,7 @@ const part = <R>(run: (dialect: Dialect) => Promise<R>, markdown: (results: R[],
 const PARTS = {
   core: part(runCoreBenchmarks, coreMarkdown),
   webhooks: part(runWebhookBenchmarks, webhooksMarkdown),
-  dispatch: part(runDispatchBenchmarks, dispatchMarkdown),
+  assistance: part(runAssistanceBenchmarks, assistanceMarkdown),
 };
 type PartName = keyof typeof PARTS;
 

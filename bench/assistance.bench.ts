@@ -1,6 +1,6 @@
 // Issue 21, dispatch assistance: the location write against a raw baseline, rider suggestions
 // as one partner's fleet grows from 1,000 to 100,000 riders (and the plans of their reads), and
-// the available-jobs read's tail at 64 connections. `BENCH_ONLY=dispatch npm run bench`.
+// the available-jobs read's tail at 64 connections. `BENCH_ONLY=assistance npm run bench`.
 import type { Compilable } from 'kysely';
 import { freeRidersInBox, freeRidersInZone, someFreeRiders } from '../src/dispatch/dispatch.queries.js';
 import { boxAround } from '../src/dispatch/dispatch.ranking.js';
@@ -15,7 +15,7 @@ import { log } from './lib/report.js';
 export const TAIL_CONNECTIONS = 64;
 const LOCATION_RIDERS = 1_000;
 
-export interface DispatchResults {
+export interface AssistanceResults {
   dialect: Dialect;
   seeds: Array<{ size: FleetSize; seconds: number }>;
   location: { baseline: LoadResult; pdn: LoadResult };
@@ -39,7 +39,7 @@ async function withChildren<T>(starts: Array<Promise<Child>>, work: (children: C
 }
 
 /** The plans of the very statements the suggestions run, for a job in the middle of the first zone. */
-async function candidatePlans(dialect: Dialect, url: string): Promise<DispatchResults['plans']> {
+async function candidatePlans(dialect: Dialect, url: string): Promise<AssistanceResults['plans']> {
   const store = openStore(url, { poolSize: 1 });
   try {
     const db = store.db;
@@ -59,7 +59,7 @@ async function candidatePlans(dialect: Dialect, url: string): Promise<DispatchRe
   }
 }
 
-export async function runDispatchBenchmarks(dialect: Dialect): Promise<DispatchResults> {
+export async function runAssistanceBenchmarks(dialect: Dialect): Promise<AssistanceResults> {
   const small = await seededFleet(dialect, FLEET_SMALL, `${dialect}_fleet_small`);
   log(`${dialect}: small fleet ready (${small.seedSeconds.toFixed(1)} s)`);
   const large = await seededFleet(dialect, FLEET_LARGE, `${dialect}_fleet_large`).catch(async (error) => {
