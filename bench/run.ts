@@ -5,16 +5,17 @@
 //   BENCH_CONNECTIONS=20   concurrent connections
 //   BENCH_ROUNDS=2         interleaved runs per measurement; the best is kept
 //   BENCH_STORES=sqlite,postgres
-//   BENCH_ONLY=core|webhooks   one part only (default: both)
+//   BENCH_ONLY=core|webhooks|assistance   one part only (default: all)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
-//   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain) to data/bench/profiles
+//   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain, location, suggestions, available at 64) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Dialect } from '../src/store/store.js';
 import { runCoreBenchmarks, type CoreResults } from './core.bench.js';
+import { runAssistanceBenchmarks, TAIL_CONNECTIONS, type AssistanceResults } from './assistance.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
-import { CONNECTIONS, DURATION_S, ROUNDS } from './lib/load.js';
+import { CONNECTIONS, DURATION_S, ROUNDS, type LoadResult } from './lib/load.js';
 import { ROOT } from './lib/processes.js';
 import { failures, fmt, machine, table, writeSection } from './lib/report.js';
 
@@ -119,6 +120,56 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
   ].join('\n');
 }
 
+function assistanceMarkdown(results: AssistanceResults[], environment: string): string {
+  const cpuRatio = (baseline: LoadResult, pdn: LoadResult) =>
+    baseline.cpuUsPerRequest && pdn.cpuUsPerRequest ? fmt.ratio(baseline.cpuUsPerRequest / pdn.cpuUsPerRequest) : '–';
+  const locationRows = results.flatMap((r) => {
+    const { baseline, pdn } = r.location;
+    return [
+      [r.dialect, 'raw baseline', fmt.rps(baseline.rps), fmt.ms(baseline.p50), fmt.ms(baseline.p99), fmt.us(baseline.cpuUsPerRequest), failures(baseline), '', ''],
+      [r.dialect, '**PDN**', fmt.rps(pdn.rps), fmt.ms(pdn.p50), fmt.ms(pdn.p99), fmt.us(pdn.cpuUsPerRequest), failures(pdn), `**${fmt.ratio(pdn.rps / baseline.rps)}**`, cpuRatio(baseline, pdn)],
+    ];
+  });
+  const suggestionRows = results.map((r) => {
+    const { small, large } = r.suggestions;
+    return [
+      r.dialect,
+      fmt.rps(small.rps), fmt.ms(small.p50), fmt.ms(small.p99), fmt.us(small.cpuUsPerRequest),
+      fmt.rps(large.rps), fmt.ms(large.p50), fmt.ms(large.p99), fmt.us(large.cpuUsPerRequest),
+      `**${fmt.ratio(large.p99 / small.p99)}**`, `${failures(small)} / ${failures(large)}`,
+    ];
+  });
+  const tailRows = results.map((r) => {
+    const a = r.available64;
+    return [r.dialect, fmt.rps(a.rps), a.mean === undefined ? '–' : fmt.ms(a.mean), fmt.ms(a.p50), fmt.ms(a.p99), a.max === undefined ? '–' : fmt.ms(a.max), `**${fmt.ratio(a.p99 / a.p50)}**`, fmt.us(a.cpuUsPerRequest), failures(a)];
+  });
+  const seedRows = results.flatMap((r) => r.seeds.map((s) => [r.dialect, s.size.name, s.size.riders.toLocaleString('en-US'), s.size.jobs.toLocaleString('en-US'), `${s.seconds.toFixed(1)} s`]));
+  const planRows = results.flatMap((r) => (['zone', 'box', 'any'] as const).map((q) => [r.dialect, q, `<code>${r.plans[q].replaceAll('\n', '<br>').replaceAll('|', '\\|')}</code>`]));
+  return [
+    `Measured ${environment}. ${CONNECTIONS} connections (${TAIL_CONNECTIONS} for the tail), ${DURATION_S} s per run after a warm-up, best of ${ROUNDS} interleaved runs; autocannon in the bench process; service and baseline are child processes on the same store.`,
+    '',
+    '**PUT /v1/riders/{id}/location** (the fleet of 1,000 riders, each fix newer than the last; PDN ÷ raw baseline requests/s; target ≥ 0.7×)',
+    '',
+    table(['store', 'server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'non-2xx', 'req/s ratio', 'CPU efficiency ratio'], locationRows),
+    '',
+    '**GET /v1/orders/{id}/rider_suggestions**, one partner with 1,000 riders (small) vs 100,000 (large), 1,000 open jobs with pickups (target: p99 large ÷ small ≤ 2×)',
+    '',
+    table(['store', 'small req/s', 'small p50 ms', 'small p99 ms', 'small CPU µs/req', 'large req/s', 'large p50 ms', 'large p99 ms', 'large CPU µs/req', 'p99 large ÷ small', 'non-2xx small / large'], suggestionRows),
+    '',
+    `**GET /v1/orders/available at ${TAIL_CONNECTIONS} connections** (the core small set; target p99 ≤ 5× p50)`,
+    '',
+    table(['store', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'max ms', 'p99 ÷ p50', 'server CPU µs/req', 'non-2xx'], tailRows),
+    '',
+    'Plans of the candidate reads on the large fleet (SQLite: `EXPLAIN QUERY PLAN`; PostgreSQL: `EXPLAIN ANALYZE`):',
+    '',
+    table(['store', 'read', 'plan'], planRows),
+    '',
+    'Seeding:',
+    '',
+    table(['store', 'fleet', 'riders', 'open jobs', 'seed time'], seedRows),
+  ].join('\n');
+}
+
 interface Part {
   run(dialect: Dialect): Promise<unknown>;
   markdown(results: unknown[], environment: string): string;
@@ -133,13 +184,14 @@ const part = <R>(run: (dialect: Dialect) => Promise<R>, markdown: (results: R[],
 const PARTS = {
   core: part(runCoreBenchmarks, coreMarkdown),
   webhooks: part(runWebhookBenchmarks, webhooksMarkdown),
+  assistance: part(runAssistanceBenchmarks, assistanceMarkdown),
 };
 type PartName = keyof typeof PARTS;
 
 /** Re-renders a saved results file (core-… or webhooks-…) into the doc. */
 function rerender(file: string): void {
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { environment: string; results: unknown[] };
-  const name: PartName = path.basename(file).startsWith('core-') ? 'core' : 'webhooks';
+  const name = (Object.keys(PARTS) as PartName[]).find((part) => path.basename(file).startsWith(`${part}-`)) ?? 'webhooks';
   const markdown = PARTS[name].markdown(saved.results, saved.environment);
   console.log(markdown);
   writeSection(name, markdown);

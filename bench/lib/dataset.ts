@@ -149,7 +149,7 @@ function partnerRows() {
   });
 }
 
-const benchKeyRow = () => ({
+export const benchKeyRow = () => ({
   id: 'key_00bench00',
   partner_id: BENCH_PARTNER_ID,
   key_hash: hashKey(BENCH_PARTNER_KEY),

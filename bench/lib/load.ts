@@ -10,6 +10,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean and slowest response, ms (the tail beyond p99). */
+  mean?: number;
+  max?: number;
   ok: number;
   /** Non-2xx responses and connection errors: a benchmark with any is reported as suspect. */
   failed: number;
@@ -82,6 +85,8 @@ async function fire(spec: LoadSpec, duration: number): Promise<LoadResult> {
     rps: ok / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
+    max: result.latency.max,
     ok,
     failed: result.non2xx + result.errors,
     statuses,

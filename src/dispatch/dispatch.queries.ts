@@ -25,6 +25,11 @@ export interface Box {
   maxLng: number;
 }
 
+// The two reads below are ordered as their index is, so that PostgreSQL walks the index too:
+// unordered, with most of a large fleet free, it chose a scan of riders that stops at the limit
+// (docs/performance.md, issue 21), which reads the whole table when the partner's riders are
+// few or lie at its end. SQLite read them in this order already.
+
 /** The partner's free riders whose last fix is inside the box (riders_free_geo_idx). */
 export function freeRidersInBox(db: Db, partnerId: string, box: Box, limit: number) {
   return freeRiders(db, partnerId)
@@ -33,10 +38,12 @@ export function freeRidersInBox(db: Db, partnerId: string, box: Box, limit: numb
     .where('lat', '<=', box.maxLat)
     .where('lng', '>=', box.minLng)
     .where('lng', '<=', box.maxLng)
+    .orderBy('lat')
+    .orderBy('lng')
     .limit(limit);
 }
 
 /** Any of the partner's free riders, up to `limit` (riders_free_idx, by its partner prefix). */
 export function someFreeRiders(db: Db, partnerId: string, limit: number) {
-  return freeRiders(db, partnerId).limit(limit);
+  return freeRiders(db, partnerId).orderBy('zone').orderBy('id').limit(limit);
 }
