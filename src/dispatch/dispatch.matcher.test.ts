@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createOrder, createPartner, createRider, describeStores, riderLoadMismatches, sandboxOf, startService, type TestPartner, type TestService } from '../../test/harness.js';
+import { FaultProxy } from '../../test/fault-proxy.js';
 import { fleetCounterMismatches } from '../../test/invariants.js';
 import { eventually } from '../../test/receiver.js';
 import { openStore, type Store } from '../store/store.js';
@@ -295,5 +296,40 @@ describeStores('auto-dispatch', (kind) => {
     await live.api.put('/v1/dispatch_policy', { mode: 'auto' });
     expect((await assignedOrder(liveJob.order_id)).rider_id).toBe(liveRider.rider_id);
     expect((await test.api.get(`/v1/orders/${sandboxJob2.order_id}`)).body.status).toBe('unassigned');
+  });
+});
+
+// PostgreSQL away (connections cut, then refused) under a matcher: each failed pass is logged,
+// none ends the process, and once the store is back the waiting jobs are matched.
+describeStores('auto-dispatch while the store is away', (kind) => {
+  it.runIf(kind === 'postgres')('logs, keeps polling and matches once the store is back', async () => {
+    const service = await startService(kind);
+    const direct = new URL(service.config.databaseUrl);
+    const proxy = await FaultProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const store = openStore(proxy.through(service.config.databaseUrl), { poolSize: 2 });
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const matcher = new Matcher({ ctx: { store, config: service.config, log }, pollMs: 50 });
+    try {
+      matcher.start();
+      const partner = await createPartner(service, { territories: ['fault-auto'] });
+      await partner.api.put('/v1/dispatch_policy', { mode: 'auto' });
+      proxy.down();
+      await createRider(service, partner, { capacity: 5 });
+      const orders = await Promise.all([0, 1, 2].map(() => createOrder(service, { zone: 'fault-auto' })));
+      await eventually(async () => (lines.some((line) => line.includes('the store is unavailable')) ? true : undefined), 'a failed pass logged');
+      proxy.up();
+      for (const order of orders) {
+        await eventually(async () => ((await service.admin.get(`/v1/admin/orders/${order.order_id}`)).body.status === 'assigned' ? true : undefined), 'matched');
+      }
+      expect(lines.filter((line) => line.includes('the store is unavailable'))).toHaveLength(1);
+      expect(lines.some((line) => line.includes('the store is back'))).toBe(true);
+      expect(lines.filter((line) => line.includes('auto-dispatch assigned a job'))).toHaveLength(3);
+    } finally {
+      await matcher.stop();
+      await store.close();
+      await proxy.close();
+      await service.close();
+    }
   });
 });
