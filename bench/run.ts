@@ -5,7 +5,7 @@
 //   BENCH_CONNECTIONS=20   concurrent connections
 //   BENCH_ROUNDS=2         interleaved runs per measurement; the best is kept
 //   BENCH_STORES=sqlite,postgres
-//   BENCH_ONLY=core|webhooks   one part only (default: both)
+//   BENCH_ONLY=core|webhooks|dispatch   one part only (default: all)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
 //   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dialect } from '../src/store/store.js';
 import { runCoreBenchmarks, type CoreResults } from './core.bench.js';
+import { dispatchMarkdown, runDispatchBenchmarks } from './dispatch.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
 import { CONNECTIONS, DURATION_S, ROUNDS } from './lib/load.js';
 import { ROOT } from './lib/processes.js';
@@ -133,13 +134,14 @@ const part = <R>(run: (dialect: Dialect) => Promise<R>, markdown: (results: R[],
 const PARTS = {
   core: part(runCoreBenchmarks, coreMarkdown),
   webhooks: part(runWebhookBenchmarks, webhooksMarkdown),
+  dispatch: part(runDispatchBenchmarks, dispatchMarkdown),
 };
 type PartName = keyof typeof PARTS;
 
 /** Re-renders a saved results file (core-… or webhooks-…) into the doc. */
 function rerender(file: string): void {
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { environment: string; results: unknown[] };
-  const name: PartName = path.basename(file).startsWith('core-') ? 'core' : 'webhooks';
+  const name = (Object.keys(PARTS) as PartName[]).find((part) => path.basename(file).startsWith(`${part}-`)) ?? 'webhooks';
   const markdown = PARTS[name].markdown(saved.results, saved.environment);
   console.log(markdown);
   writeSection(name, markdown);

@@ -14,13 +14,11 @@ const AMSTERDAM = { lat: 52.3702, lng: 4.8952 };
 const north = (from: { lat: number; lng: number }, metres: number) => ({ lat: from.lat + metres / 111_195, lng: from.lng });
 
 describe('the fairness rule between auto partners', () => {
-  const offer = (distance: number | null, lastAutoAssignedAt: string | null, partnerId: string) => ({ distance, lastAutoAssignedAt, partnerId });
-  it('puts the nearer best rider first, a known distance before an unknown one, then the partner auto-assigned least recently', () => {
-    expect(compareOffers(offer(100, null, 'b'), offer(200, null, 'a'))).toBeLessThan(0);
-    expect(compareOffers(offer(5000, '2026-01-02', 'b'), offer(null, null, 'a'))).toBeLessThan(0);
-    expect(compareOffers(offer(null, '2026-01-02', 'a'), offer(null, '2026-01-01', 'b'))).toBeGreaterThan(0);
-    expect(compareOffers(offer(300, '2026-01-02', 'a'), offer(300, null, 'b'))).toBeGreaterThan(0);
-    expect(compareOffers(offer(null, null, 'a'), offer(null, null, 'b'))).toBeLessThan(0);
+  it('puts the nearer best rider first, a known distance before an unknown one, then the partner whose turn comes first', () => {
+    expect(compareOffers({ distance: 100, turn: 1 }, { distance: 200, turn: 0 })).toBeLessThan(0);
+    expect(compareOffers({ distance: 5000, turn: 1 }, { distance: null, turn: 0 })).toBeLessThan(0);
+    expect(compareOffers({ distance: null, turn: 1 }, { distance: null, turn: 0 })).toBeGreaterThan(0);
+    expect(compareOffers({ distance: 300, turn: 1 }, { distance: 300, turn: 0 })).toBeGreaterThan(0);
   });
 });
 

@@ -24,6 +24,8 @@ import { rankRidersFor } from './dispatch.service.js';
 const BATCH = 100;
 /** Riders of one partner tried for one job before the next partner's (each try lost a race). */
 const TRIES_PER_PARTNER = 3;
+/** Jobs of a batch matched at once: their reads and accepts overlap (a lost race moves on to the next rider). */
+const CONCURRENCY = 4;
 
 export const MATCHER_POLL_MS = 500;
 
@@ -33,7 +35,10 @@ interface AutoPolicy {
   sandbox: string | null;
   zones: string[];
   maxDistanceM: number | null;
-  lastAutoAssignedAt: string | null;
+  /** Its place in the round-robin: lower was auto-assigned longer ago (from the store, then moved to the back on each pick). */
+  turn: number;
+  /** When this pass last assigned it a job, for the store's round-robin clock. */
+  assignedAt: string | null;
   principal: PartnerPrincipal;
 }
 
@@ -48,15 +53,14 @@ const withinLimit = (limit: number | null) => (rider: Suggestion) => limit === n
 /**
  * Which partner gets the job (the fairness rule): the one whose best rider is nearer the
  * pickup; a known distance before an unknown one; at equal or unknown distance, the partner
- * auto-assigned least recently (never first), then by id, so every instance decides alike.
+ * whose turn comes first (auto-assigned least recently; never, first of all).
  */
-export function compareOffers(a: { distance: number | null; lastAutoAssignedAt: string | null; partnerId: string }, b: typeof a): number {
+export function compareOffers(a: { distance: number | null; turn: number }, b: typeof a): number {
   if (a.distance !== null && b.distance !== null && a.distance !== b.distance) return a.distance - b.distance;
   if ((a.distance === null) !== (b.distance === null)) return a.distance === null ? 1 : -1;
-  const last = (a.lastAutoAssignedAt ?? '') < (b.lastAutoAssignedAt ?? '') ? -1 : (a.lastAutoAssignedAt ?? '') > (b.lastAutoAssignedAt ?? '') ? 1 : 0;
-  return last || (a.partnerId < b.partnerId ? -1 : a.partnerId > b.partnerId ? 1 : 0);
+  return a.turn - b.turn;
 }
-const offerKey = (offer: Offer) => ({ distance: offer.riders[0].distance_m, lastAutoAssignedAt: offer.policy.lastAutoAssignedAt, partnerId: offer.policy.partnerId });
+const offerKey = (offer: Offer) => ({ distance: offer.riders[0].distance_m, turn: offer.policy.turn });
 
 /** What an accept that lost a race says: the rider filled up or went away (try the next), or the job is gone. */
 const RIDER_LOST = new Set(['rider_at_capacity', 'rider_not_online', 'rider_not_found', 'concurrent_update']);
@@ -81,6 +85,8 @@ export class Matcher {
   /** Per scope, where the next pass starts when the last one found a full batch it could not match. */
   readonly #cursors = new Map<string | null, string>();
   #storeAway = false;
+  /** The next turn to give: a partner picked goes to the back of the round-robin. */
+  #turns = 0;
 
   constructor(options: MatcherOptions) {
     this.#ctx = options.ctx;
@@ -159,22 +165,31 @@ export class Matcher {
       const after = this.#cursors.get(scope);
       const jobs = await listAvailableOrders(this.#ctx.store.db, { zones, sandbox: scope, limit: BATCH, startingAfter: after });
       let assigned = 0;
-      for (const job of jobs.slice(0, BATCH)) {
-        if (this.#stopped) return false;
-        if (await this.#match(job, inScope.filter((policy) => policy.zones.includes(job.zone)))) assigned++;
-      }
+      const queue = jobs.slice(0, BATCH);
+      const worker = async () => {
+        for (let job = queue.shift(); job && !this.#stopped; job = queue.shift()) {
+          if (await this.#match(job, inScope.filter((policy) => policy.zones.includes(job.zone)))) assigned++;
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       const full = jobs.length > BATCH;
       // A full batch nobody could take (too far, say) must not hide the jobs behind it forever.
       if (full && assigned === 0) this.#cursors.set(scope, jobs[BATCH - 1].id);
       else this.#cursors.delete(scope);
       more ||= full && assigned > 0;
     }
+    // The round-robin clock, once per partner and pass rather than per job; written after the
+    // accepts, so a crash in between costs only a turn.
+    await Promise.all(policies.filter((p) => p.assignedAt !== null).map((p) => markAutoAssigned(this.#ctx.store.db, p.partnerId, p.assignedAt!)));
     return more;
   }
 
   async #autoPolicies(): Promise<AutoPolicy[]> {
     const rows = await autoPoliciesWithFreeRiders(this.#ctx.store.db).execute();
-    return rows.flatMap((row) => {
+    // Turns from the store's clock: never auto-assigned first, then the longest ago; ties by id.
+    rows.sort((a, b) => (a.last_auto_assigned_at ?? '').localeCompare(b.last_auto_assigned_at ?? '') || a.partner_id.localeCompare(b.partner_id));
+    this.#turns = rows.length;
+    return rows.flatMap((row, turn) => {
       const territories = JSON.parse(row.territories) as string[];
       const zones = zonesInForce(row.zones, territories);
       if (zones.length === 0) return [];
@@ -186,7 +201,7 @@ export class Matcher {
         apiKeyId: 'auto-dispatch',
         territories,
       };
-      return [{ partnerId: row.partner_id, sandbox: row.sandbox_of ? row.partner_id : null, zones, maxDistanceM: row.max_distance_m, lastAutoAssignedAt: row.last_auto_assigned_at, principal }];
+      return [{ partnerId: row.partner_id, sandbox: row.sandbox_of ? row.partner_id : null, zones, maxDistanceM: row.max_distance_m, turn, assignedAt: null, principal }];
     });
   }
 
@@ -198,6 +213,8 @@ export class Matcher {
       if (riders.length > 0) offers.push({ policy, riders });
     }
     offers.sort((a, b) => compareOffers(offerKey(a), offerKey(b)));
+    // To the back at once, not after the accept: jobs matched alongside this one see its turn taken.
+    if (offers.length > 0) offers[0].policy.turn = this.#turns++;
     for (const { policy, riders } of offers) {
       for (const rider of riders.slice(0, TRIES_PER_PARTNER)) {
         try {
@@ -207,16 +224,16 @@ export class Matcher {
           if (error instanceof AppError && RIDER_LOST.has(error.code)) continue;
           throw error;
         }
-        await this.#assigned(job, policy, rider);
+        this.#assigned(job, policy, rider);
         return true;
       }
     }
     return false;
   }
 
-  async #assigned(job: OrdersTable, policy: AutoPolicy, rider: Suggestion): Promise<void> {
+  #assigned(job: OrdersTable, policy: AutoPolicy, rider: Suggestion): void {
     const at = nowIso();
-    policy.lastAutoAssignedAt = at;
+    policy.assignedAt = at;
     const delayMs = Date.parse(at) - Date.parse(job.created_at);
     this.#metrics?.assigned.inc();
     this.#metrics?.delay.observe(delayMs / 1000);
@@ -224,7 +241,5 @@ export class Matcher {
       { order_id: job.id, partner_id: policy.partnerId, rider_id: rider.rider_id, distance_m: rider.distance_m, delay_ms: delayMs, sandbox: policy.sandbox !== null },
       'auto-dispatch assigned a job',
     );
-    // After the accept, not in it: a crash in between costs only a turn of the round-robin.
-    await markAutoAssigned(this.#ctx.store.db, policy.partnerId, at);
   }
 }
