@@ -5,7 +5,7 @@
 //   BENCH_CONNECTIONS=20   concurrent connections
 //   BENCH_ROUNDS=2         interleaved runs per measurement; the best is kept
 //   BENCH_STORES=sqlite,postgres
-//   BENCH_ONLY=core|webhooks|assistance   one part only (default: all)
+//   BENCH_ONLY=core|webhooks|assistance|dispatch   one part only (default: all)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
 //   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain, location, suggestions, available at 64) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Dialect } from '../src/store/store.js';
 import { runCoreBenchmarks, type CoreResults } from './core.bench.js';
 import { runAssistanceBenchmarks, TAIL_CONNECTIONS, type AssistanceResults } from './assistance.bench.js';
+import { dispatchMarkdown, runDispatchBenchmarks } from './dispatch.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
 import { CONNECTIONS, DURATION_S, ROUNDS, type LoadResult } from './lib/load.js';
 import { ROOT } from './lib/processes.js';
@@ -185,6 +186,7 @@ const PARTS = {
   core: part(runCoreBenchmarks, coreMarkdown),
   webhooks: part(runWebhookBenchmarks, webhooksMarkdown),
   assistance: part(runAssistanceBenchmarks, assistanceMarkdown),
+  dispatch: part(runDispatchBenchmarks, dispatchMarkdown),
 };
 type PartName = keyof typeof PARTS;
 

@@ -22,7 +22,7 @@ import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
-import { RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
+import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
@@ -37,6 +37,8 @@ import ordersList from './orders/orders.list.route.js';
 import ordersReassign from './orders/orders.reassign.route.js';
 import ordersPickupDeliver from './orders/orders.pickup-deliver.route.js';
 import dispatchSuggestions from './dispatch/dispatch.suggestions.route.js';
+import dispatchPolicyGet from './dispatch/dispatch.policy-get.route.js';
+import dispatchPolicyUpdate from './dispatch/dispatch.policy-update.route.js';
 import ridersList from './riders/riders.list.route.js';
 import ridersUpdateStatus from './riders/riders.update-status.route.js';
 import ridersLocation from './riders/riders.location.route.js';
@@ -65,6 +67,7 @@ const SHARED_SCHEMAS = [
   RiderListItemSchema,
   RiderLocationSchema,
   RiderSuggestionSchema,
+  DispatchPolicySchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
@@ -83,6 +86,8 @@ const ROUTES: RouteModule[] = [
   ordersReassign,
   ordersPickupDeliver,
   dispatchSuggestions,
+  dispatchPolicyGet,
+  dispatchPolicyUpdate,
   ridersUpdateStatus,
   ridersLocation,
   ridersList,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { Matcher } from './dispatch/dispatch.matcher.js';
 import { Dispatcher } from './dispatcher/dispatcher.js';
 import { ensureAdminKey } from './partners/partners.service.js';
 import { exitOnSignals } from './shared/shutdown.js';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, store });
   log = app.log;
   const dispatcher = config.webhook.dispatcherEnabled ? new Dispatcher({ store, config, log: app.log, metrics: app.metrics }) : undefined;
+  const matcher = config.autoDispatchEnabled ? new Matcher({ ctx: app.pdn, metrics: app.metrics }) : undefined;
 
   const generatedAdminKey = await ensureAdminKey(app.pdn);
   if (generatedAdminKey) {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const started = (async () => {
     await app.listen({ port: config.port, host: config.host });
     await dispatcher?.start();
+    matcher?.start();
   })();
   exitOnSignals({
     log: app.log,
@@ -43,13 +46,15 @@ async function main(): Promise<void> {
       await started.catch(() => undefined);
       // Attempts in flight finish and their outcomes are written while the API still serves;
       // then the listener closes and the requests in flight finish.
+      // No new auto-accepts once stopping; one in flight finishes before the store closes.
+      await matcher?.stop();
       await dispatcher?.stop();
       await app.close();
       await store.close();
     },
   });
   await started;
-  app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off' }, 'PDN is serving');
+  app.log.info({ store: store.describe, dispatcher: dispatcher ? 'on' : 'off', auto_dispatch: matcher ? 'on' : 'off' }, 'PDN is serving');
 }
 
 main().catch((error) => {

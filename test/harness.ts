@@ -10,6 +10,7 @@ import { describe, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { Dispatcher } from '../src/dispatcher/dispatcher.js';
+import { Matcher } from '../src/dispatch/dispatch.matcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres.js';
@@ -119,6 +120,7 @@ export interface TestService {
   admin: Client;
   /** The dispatcher in the service's process, when started with `dispatcher: true`. */
   dispatcher?: Dispatcher;
+  matcher?: Matcher;
   client(key: string | null): Client;
   close(): Promise<void>;
 }
@@ -130,6 +132,8 @@ export interface ServiceOptions {
   database?: TestDatabase;
   /** Run a webhook dispatcher in the same process, woken on commit as in production. */
   dispatcher?: boolean;
+  /** Run the auto-dispatch matcher in the same process, as the server does. */
+  matcher?: boolean;
   /** The service's logger (default: none), e.g. to read what it logs. */
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered before the service listens, to exercise cross-cutting plugins. */
@@ -149,6 +153,8 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
     await dispatcher.start();
   }
+  const matcher = options.matcher ? new Matcher({ ctx: app.pdn, metrics: app.metrics }) : undefined;
+  matcher?.start();
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     kind,
@@ -158,8 +164,10 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     config,
     admin: new Client(address, ADMIN_KEY),
     dispatcher,
+    matcher,
     client: (key) => new Client(address, key),
     async close() {
+      await matcher?.stop();
       await app.close();
       await dispatcher?.stop();
       await store.close();

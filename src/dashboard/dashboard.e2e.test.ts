@@ -521,6 +521,22 @@ if (!hasChromium) {
     expect((await partner.api.get(`/v1/orders/${order.order_id}`)).body).toMatchObject({ status: 'assigned', rider_id: dara.rider_id });
   });
 
+  it('shows the dispatch policy and switches it: auto in one zone, then manual again', async () => {
+    await tab('Orders');
+    const panel = page.getByTestId('dispatch-policy');
+    await panel.waitFor(SEEN);
+    expect(await panel.getByTestId('policy-mode').textContent()).toContain('Manual');
+    await panel.getByLabel('riverside').uncheck();
+    await panel.getByRole('button', { name: 'Turn auto-dispatch on' }).click();
+    await page.getByRole('status').filter({ hasText: 'Auto-dispatch is on in old-town.' }).waitFor(SEEN);
+    expect((await partner.api.get('/v1/dispatch_policy')).body).toMatchObject({ mode: 'auto', zones: ['old-town'] });
+    expect(await panel.getByTestId('policy-mode').textContent()).toContain('Auto-dispatch');
+    await screenshot('dispatch-policy');
+    await panel.getByRole('button', { name: 'Switch to manual' }).click();
+    await page.getByRole('status').filter({ hasText: 'you accept jobs yourself' }).waitFor(SEEN);
+    expect((await partner.api.get('/v1/dispatch_policy')).body).toMatchObject({ mode: 'manual', zones: ['old-town'] });
+  });
+
   it('signs out and forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Partner API key').waitFor(SEEN);

@@ -4,7 +4,7 @@ import type { ItemOf, ListPath, Order, paths, Problem, RequestOf, ResponseOf, Ri
 
 export type { ItemOf, ListPath, Order, Problem, RequestOf, ResponseOf, RiderListItem, Schemas, WebhookEndpoint };
 export type ListedEvent = Schemas['ListedEvent'];
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
 /** The path and query parameters of an operation. */
 export type ParamsOf<P extends keyof paths, M extends Method> = RequestOf<P, M>['params'];

@@ -1,6 +1,6 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
-import { DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
+import { ASSIGNERS, DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
@@ -10,7 +10,7 @@ const EXAMPLE_ORDER = OrderSchema.examples[0];
 
 const EXAMPLE_DATA: Record<EventType, object> = {
   'order.created': { ...EXAMPLE_ORDER, status: 'unassigned', rider_id: null, updated_at: EXAMPLE_ORDER.created_at, assigned_at: null, version: 1 },
-  'order.assigned': { ...EXAMPLE_ORDER, previous_rider_id: 'rdr_01HZY2QW7K', reassignment_reason: 'bike puncture' },
+  'order.assigned': { ...EXAMPLE_ORDER, assigned_by: 'partner', previous_rider_id: 'rdr_01HZY2QW7K', reassignment_reason: 'bike puncture' },
   'order.picked_up': {
     ...EXAMPLE_ORDER,
     status: 'picked_up',
@@ -68,8 +68,15 @@ const reportedBy = {
 /** Each event type's `data`: the order after the change (with extras), or the settlement. */
 const DATA_SCHEMAS = {
   'order.created': orderData('The new order, unassigned.'),
-  'order.assigned': orderData('The order as assigned. After a reassign it also says who held it before, and why it moved.', {
+  'order.assigned': orderData('The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved.', {
+    required: ['assigned_by'],
     properties: {
+      assigned_by: {
+        type: 'string',
+        enum: ASSIGNERS,
+        description:
+          '`auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).',
+      },
       previous_rider_id: { type: 'string', description: 'Only after a reassign: the rider who held the order before.' },
       reassignment_reason: { type: ['string', 'null'], description: 'Only after a reassign: the reason sent with it, if any.' },
     },

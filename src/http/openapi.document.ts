@@ -14,6 +14,7 @@ export interface WebhookDoc {
 const TAGS = [
   { name: 'orders', description: "Delivery jobs: list the ones offered to you, accept them for a rider, reassign, report your rider's pickup and delivery, retrieve." },
   { name: 'riders', description: "Your riders' availability, zone and capacity." },
+  { name: 'dispatch', description: 'Auto-dispatch: let the network accept your jobs for your best-ranked rider.' },
   { name: 'fleet', description: 'Availability aggregated by zone.' },
   { name: 'webhooks', description: 'Endpoints that receive your events, signed with Standard Webhooks, and their delivery statistics.' },
   { name: 'events', description: 'Every event sent to you, kept 30 days, with each delivery attempt; replay on demand; a live stream.' },

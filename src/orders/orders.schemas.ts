@@ -189,6 +189,10 @@ export const DeliveryProofSchema = {
 export type DeliveryProof = FromSchema<typeof DeliveryProofSchema>;
 
 /** Who reported a pickup or a delivery: the partner holding the order, or the network. */
+/** Who assigned an order (`order.assigned`'s `assigned_by`): auto-dispatch, the partner's accept or reassign, or the network (the sandbox's auto-advance). */
+export const ASSIGNERS = ['auto', 'partner', 'network'] as const;
+export type Assigner = (typeof ASSIGNERS)[number];
+
 export const REPORTERS = ['partner', 'network'] as const;
 export type Reporter = (typeof REPORTERS)[number];
 

@@ -10,7 +10,8 @@ import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
-import type { CreateOrderInput, DeliveryProof, Reporter } from './orders.schemas.js';
+import { dispatchMayHaveChanged } from '../shared/wake.js';
+import type { Assigner, CreateOrderInput, DeliveryProof, Reporter } from './orders.schemas.js';
 import { payoutOf, toAcceptedOrder, toOrder, type AcceptedOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
@@ -152,9 +153,10 @@ export async function loadDispatchableOrder(ctx: Context, partner: PartnerPrinci
 
 /**
  * Accept a job for one of the partner's online riders with room. Racing accepts: exactly one
- * wins, the others get 409. Accepting again for the same rider is a safe retry.
+ * wins, the others get 409. Accepting again for the same rider is a safe retry. `assignedBy`:
+ * the partner's own accept, auto-dispatch, or the network (the sandbox's auto-advance).
  */
-export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string): Promise<AcceptedOrder> {
+export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string, assignedBy: Assigner = 'partner'): Promise<AcceptedOrder> {
   const row = await transact(ctx, async (trx) => {
     if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
@@ -173,7 +175,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     // Another accept committed first: run again, which answers with the order if it went to
     // this rider (this same request retried) and refuses it otherwise.
     if (!assigned) throw new TransactionConflict();
-    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], toOrder(assigned));
+    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], { ...toOrder(assigned), assigned_by: assignedBy });
     return assigned;
   });
   return toAcceptedOrder(row);
@@ -206,6 +208,7 @@ export async function reassignOrder(
     if (!moved) return lostRace(trx, 'reassign', orderId);
     await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], {
       ...toOrder(moved),
+      assigned_by: 'partner' satisfies Assigner,
       previous_rider_id: previousRiderId,
       reassignment_reason: input.reason ?? null,
     });
@@ -285,6 +288,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
     await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order));
     return order;
   });
+  dispatchMayHaveChanged.emit();
   return toOrder(row);
 }
 
@@ -340,6 +344,8 @@ async function applyMove(
     await recordEvent(ctx, trx, `order.${to}`, recipients, eventData(moved, mover.by, options.proof ?? null));
     return moved;
   });
+  // A seat freed (delivered, cancelled while held) may let a waiting job be auto-dispatched.
+  if (move !== 'pickup') dispatchMayHaveChanged.emit();
   return toOrder(row);
 }
 

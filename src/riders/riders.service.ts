@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
+import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
 import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
 import type { RidersTable } from '../store/schema.js';
@@ -49,6 +50,7 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
     location_recorded_at: null,
   };
   await insertRider(ctx.store.db, row);
+  if (row.status === 'online') dispatchMayHaveChanged.emit();
   return toRiderListItem(row);
 }
 
@@ -60,6 +62,8 @@ export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal,
   if (update.zone !== undefined) assertZoneInTerritory(update.zone, partner.territories);
   const row = await updatePartnerRider(ctx.store.db, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
+  // Online again, a seat more, another zone: a waiting job may be auto-dispatched to it now.
+  if (row.status === 'online') dispatchMayHaveChanged.emit();
   return toRider(row);
 }
 

@@ -86,7 +86,7 @@ export class Autopilot {
     const order = await getOrder(ctx, partner, orderId);
     switch (order.status) {
       case 'unassigned':
-        await acceptOrder(ctx, partner, orderId, await this.#riderFor(ctx, partner, order.zone));
+        await acceptOrder(ctx, partner, orderId, await this.#riderFor(ctx, partner, order.zone), 'network');
         return true;
       case 'assigned':
         await pickupOrder(ctx, orderId, partner.partnerId);

@@ -217,6 +217,21 @@ export interface DispatchersTable {
   heartbeat_at: string;
 }
 
+export const DISPATCH_MODES = ['manual', 'auto'] as const;
+export type DispatchMode = (typeof DISPATCH_MODES)[number];
+
+/** A partner's (or a sandbox's) dispatch policy; no row is `manual`. */
+export interface DispatchPoliciesTable {
+  partner_id: string;
+  mode: DispatchMode;
+  /** JSON array of zones, or null: all the partner's territories. */
+  zones: string | null;
+  max_distance_m: number | null;
+  updated_at: string;
+  /** When the matcher last assigned a job for this partner: the round-robin of the fairness rule. */
+  last_auto_assigned_at: string | null;
+}
+
 export interface IdempotencyKeysTable {
   scope: string; // the partner id (or "admin")
   key: string;
@@ -249,6 +264,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   dispatchers: DispatchersTable;
+  dispatch_policies: DispatchPoliciesTable;
 }
 
 /** A database handle or an open transaction: query functions take either. */

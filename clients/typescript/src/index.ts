@@ -15,6 +15,7 @@ export type Rider = Schemas['Rider'];
 export type RiderListItem = Schemas['RiderListItem'];
 export type RiderLocation = Schemas['RiderLocation'];
 export type RiderSuggestion = Schemas['RiderSuggestion'];
+export type DispatchPolicy = Schemas['DispatchPolicy'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 
 /** A webhook payload: a union on `type`, each with its own `data`. */

@@ -162,6 +162,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dispatch_policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get your dispatch policy
+         * @description Whether you accept jobs yourself (`manual`, the default) or we accept them for your best-ranked rider (`auto`), in which zones and up to what distance. A test key reads its sandbox's policy, apart from the live one.
+         */
+        get: operations["getDispatchPolicy"];
+        /**
+         * Set your dispatch policy
+         * @description Replaces the policy: `mode` is required; `zones` left out means all your territories (and follows them), `max_distance_m` left out means no limit. Under `auto`, each job available in `zones` is accepted for your best-ranked rider (the first of `GET /v1/orders/{order_id}/rider_suggestions`, skipping riders farther than `max_distance_m`) within 2 s of becoming available, or within 2 s of one of your riders becoming able to take it (a delivery done, a cancellation, a rider online, capacity raised). It is an ordinary accept: the same races with other partners' accepts, the same counts, the same `order.assigned` event, with `assigned_by: "auto"`. Where several partners run `auto` in one zone, the nearest rider wins; at equal or unknown distance, the partner auto-assigned least recently. A test key sets its sandbox's policy, which matches only sandbox jobs with sandbox riders.
+         */
+        put: operations["updateDispatchPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/riders/{rider_id}/status": {
         parameters: {
             query?: never;
@@ -1296,6 +1320,50 @@ export interface components {
             reasons: string[];
         };
         /**
+         * DispatchPolicy
+         * @description How your jobs are accepted: by you (`manual`, the default) or for you (`auto`). Test keys have a policy of their own, for the sandbox.
+         * @example {
+         *       "object": "dispatch_policy",
+         *       "mode": "auto",
+         *       "zones": [
+         *         "old-town"
+         *       ],
+         *       "max_distance_m": 3000,
+         *       "updated_at": "2026-11-22T09:30:00.000Z"
+         *     }
+         * @example {
+         *       "object": "dispatch_policy",
+         *       "mode": "manual",
+         *       "zones": [
+         *         "old-town",
+         *         "harbour"
+         *       ],
+         *       "max_distance_m": null,
+         *       "updated_at": null
+         *     }
+         */
+        DispatchPolicy: {
+            /**
+             * @description Always `dispatch_policy`.
+             * @enum {string}
+             */
+            object: "dispatch_policy";
+            /**
+             * @description `manual`: you accept jobs yourself. `auto`: we accept each job available in `zones` for your best-ranked rider (as `GET /v1/orders/{order_id}/rider_suggestions` ranks them) within 2 s, or within 2 s of one of your riders becoming able to take it.
+             * @enum {string}
+             */
+            mode: "manual" | "auto";
+            /** @description The zones the policy covers now: the ones you set, or all your territories when you set none. */
+            zones: string[];
+            /** @description Auto-dispatch never picks a rider farther than this (straight-line metres) from the pickup, when both the rider's location and the pickup's are known. A rider whose distance is unknown may still be picked, after every rider whose distance is known and within the limit. `null` or left out: no limit. */
+            max_distance_m: number | null;
+            /**
+             * Format: date-time
+             * @description When the policy was last set; `null` while it is the default.
+             */
+            updated_at: string | null;
+        };
+        /**
          * Partner
          * @description A logistics partner (fleet operator).
          * @example {
@@ -1768,6 +1836,7 @@ export interface components {
          *         "delivered_at": null,
          *         "cancelled_at": null,
          *         "version": 2,
+         *         "assigned_by": "partner",
          *         "previous_rider_id": "rdr_01HZY2QW7K",
          *         "reassignment_reason": "bike puncture"
          *       }
@@ -1786,7 +1855,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.assigned";
-            /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. */
             data: {
                 /**
                  * @description Always `order`.
@@ -1871,6 +1940,11 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
+                 * @enum {string}
+                 */
+                assigned_by: "auto" | "partner" | "network";
                 /** @description Only after a reassign: the rider who held the order before. */
                 previous_rider_id?: string;
                 /** @description Only after a reassign: the reason sent with it, if any. */
@@ -2665,7 +2739,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.assigned";
-            /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. */
             data: {
                 /**
                  * @description Always `order`.
@@ -2750,6 +2824,11 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
+                 * @enum {string}
+                 */
+                assigned_by: "auto" | "partner" | "network";
                 /** @description Only after a reassign: the rider who held the order before. */
                 previous_rider_id?: string;
                 /** @description Only after a reassign: the reason sent with it, if any. */
@@ -5910,6 +5989,482 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDispatchPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "dispatch_policy",
+                     *       "mode": "auto",
+                     *       "zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "max_distance_m": 3000,
+                     *       "updated_at": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DispatchPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateDispatchPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `manual`: you accept jobs yourself. `auto`: we accept each job available in `zones` for your best-ranked rider (as `GET /v1/orders/{order_id}/rider_suggestions` ranks them) within 2 s, or within 2 s of one of your riders becoming able to take it.
+                     * @enum {string}
+                     */
+                    mode: "manual" | "auto";
+                    /** @description Where auto-dispatch works: some of your territories. Left out: all of them. */
+                    zones?: string[];
+                    /** @description Auto-dispatch never picks a rider farther than this (straight-line metres) from the pickup, when both the rider's location and the pickup's are known. A rider whose distance is unknown may still be picked, after every rider whose distance is known and within the limit. `null` or left out: no limit. */
+                    max_distance_m?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The policy now in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "dispatch_policy",
+                     *       "mode": "auto",
+                     *       "zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "max_distance_m": 3000,
+                     *       "updated_at": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DispatchPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10811,7 +11366,7 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "order.assigned";
-                        /** @description The order as assigned. After a reassign it also says who held it before, and why it moved. */
+                        /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. */
                         data: {
                             /**
                              * @description Always `order`.
@@ -10896,6 +11451,11 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
+                             * @enum {string}
+                             */
+                            assigned_by: "auto" | "partner" | "network";
                             /** @description Only after a reassign: the rider who held the order before. */
                             previous_rider_id?: string;
                             /** @description Only after a reassign: the reason sent with it, if any. */

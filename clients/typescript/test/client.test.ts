@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -41,6 +41,20 @@ describeStores('TypeScript client', (kind) => {
     const suggestions = await client.get('/v1/orders/{order_id}/rider_suggestions', { params: { path: { order_id: order.order_id }, query: { limit: 50 } } });
     expectTypeOf(suggestions.data).toEqualTypeOf<RiderSuggestion[]>();
     expect(suggestions.data.map((s) => s.rider_id)).toContain(rider.rider_id);
+  });
+
+  it('reads and sets the dispatch policy, typed; an auto-dispatched order.assigned says assigned_by', async () => {
+    const own = await createPartner(service);
+    const api = createClient({ baseUrl: service.url, apiKey: own.key });
+    const initial = await api.get('/v1/dispatch_policy');
+    expectTypeOf(initial).toEqualTypeOf<DispatchPolicy>();
+    expect(initial).toMatchObject({ mode: 'manual', zones: own.territories, updated_at: null });
+    const set = await api.put('/v1/dispatch_policy', { body: { mode: 'auto', max_distance_m: 3000 } });
+    expectTypeOf(set.mode).toEqualTypeOf<'manual' | 'auto'>();
+    expect(set).toMatchObject({ object: 'dispatch_policy', mode: 'auto', max_distance_m: 3000 });
+    await expect(api.put('/v1/dispatch_policy', { body: { mode: 'auto', zones: ['nowhere'] } })).rejects.toMatchObject({ status: 422, code: 'zone_not_in_territory' });
+    type Assigned = Extract<WebhookEvent, { type: 'order.assigned' }>['data']['assigned_by'];
+    expectTypeOf<Assigned>().toEqualTypeOf<'auto' | 'partner' | 'network'>();
   });
 
   it('reports pickup and delivery with proof; the webhook events say who reported them, typed', async () => {

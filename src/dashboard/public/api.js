@@ -103,6 +103,15 @@ export const post = (path, params, body) => api('POST', pathOf(path, /** @type {
 export const patch = (path, params, body) => api('PATCH', pathOf(path, /** @type {any} */ (params)), body);
 
 /**
+ * @template {import('../dashboard.types').PathsWith<'put'>} P
+ * @param {P} path
+ * @param {import('../dashboard.types').ParamsOf<P, 'put'>} params
+ * @param {import('../dashboard.types').BodyOf<P, 'put'>} body
+ * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'put'>>}
+ */
+export const put = (path, params, body) => api('PUT', pathOf(path, /** @type {any} */ (params)), body);
+
+/**
  * @template {import('../dashboard.types').PathsWith<'delete'>} P
  * @param {P} path
  * @param {import('../dashboard.types').ParamsOf<P, 'delete'>} params

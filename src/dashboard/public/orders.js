@@ -3,6 +3,7 @@
 // (reassign, report picked up and delivered), and one order's timeline.
 import { useState } from 'preact/hooks';
 import { get, getAll, isTestMode, post } from './api.js';
+import { DispatchPolicyPanel } from './dispatch.js';
 import { SandboxMoves, SandboxPanel } from './sandbox.js';
 import { Badge, Flash, html, LoadError, money, PickupEta, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash, WaitingFor } from './ui.js';
 
@@ -254,6 +255,7 @@ export function OrdersView({ orders, riders, zones, onChanged }) {
   return html`<div class="grid single">
     <${Flash} flash=${flash.flash} onClose=${flash.clear} />
     ${isTestMode() && html`<${SandboxPanel} zones=${zones} onChanged=${onChanged} />`}
+    <${DispatchPolicyPanel} zones=${zones} flash=${flash} onChanged=${onChanged} />
     ${shown && html`<${OrderTimeline} orderId=${shown} riders=${riderItems} onClose=${() => setShown(undefined)} />`}
     <section aria-labelledby="available-h">
       <h2 id="available-h">Jobs waiting in my territories ${data && html`<span class="count">${data.available.items.length}</span>`}</h2>
