@@ -209,7 +209,7 @@ export class Matcher {
   async #match(job: OrdersTable, policies: AutoPolicy[]): Promise<boolean> {
     const offers: Offer[] = [];
     for (const policy of policies) {
-      const riders = (await rankRidersFor(this.#ctx.store.db, policy.partnerId, job)).filter(withinLimit(policy.maxDistanceM));
+      const riders = (await rankRidersFor(this.#ctx.store.db, policy.partnerId, job, TRIES_PER_PARTNER)).filter(withinLimit(policy.maxDistanceM));
       if (riders.length > 0) offers.push({ policy, riders });
     }
     offers.sort((a, b) => compareOffers(offerKey(a), offerKey(b)));

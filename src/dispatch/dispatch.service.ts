@@ -2,15 +2,18 @@ import type { Context } from '../context.js';
 import { loadDispatchableOrder } from '../orders/orders.service.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import type { Db, OrdersTable } from '../store/schema.js';
-import { freeRidersInBox, freeRidersInZone, someFreeRiders } from './dispatch.queries.js';
-import { boxAround, rankRiders, type Suggestion } from './dispatch.ranking.js';
+import { freeRidersInBox, freeRidersInZone, someFreeRiders, type Candidate } from './dispatch.queries.js';
+import { boxAround, distanceM, rankRiders, type Point, type Suggestion } from './dispatch.ranking.js';
 
-// The candidate set is bounded, whatever the fleet's size (docs/decisions.md): the free riders
-// in the job's zone, those whose fix is near the pickup, and some of the rest, so a small
-// fleet is seen whole. A rider outside all three is not suggested.
+// Candidates are read around the pickup in growing boxes, until the circle inside a box holds
+// the riders needed: every free rider nearer than its radius was read, so the nearest are exact
+// and a large fleet costs a few small reads (docs/decisions.md, "Rider suggestions"). Only when
+// that falls short (no pickup point, few located riders) are the job's zone and some of the
+// rest read, bounded, for the riders whose distance is unknown.
+const FIRST_RADIUS_M = 1_000;
+const LAST_RADIUS_M = 64_000;
+const BOX_CANDIDATES = 500;
 const ZONE_CANDIDATES = 500;
-const NEARBY_CANDIDATES = 500;
-const NEARBY_RADIUS_M = 15_000;
 const OTHER_CANDIDATES = 200;
 
 export type SuggestionList = { object: 'list'; data: Suggestion[]; has_more: boolean };
@@ -18,19 +21,48 @@ export type SuggestionList = { object: 'list'; data: Suggestion[]; has_more: boo
 /** The partner's riders who could accept the job now, best first. */
 export async function suggestRiders(ctx: Context, partner: PartnerPrincipal, orderId: string, limit: number): Promise<SuggestionList> {
   const order = await loadDispatchableOrder(ctx, partner, orderId);
-  const ranked = await rankRidersFor(ctx.store.db, partner.partnerId, order);
+  const ranked = await rankRidersFor(ctx.store.db, partner.partnerId, order, limit + 1);
   return { object: 'list', data: ranked.slice(0, limit), has_more: ranked.length > limit };
 }
 
-/** Every candidate of the partner's for the job, best first: what suggestions and auto-dispatch both pick from. */
-export async function rankRidersFor(db: Db, partnerId: string, order: OrdersTable): Promise<Suggestion[]> {
+/**
+ * The partner's candidates for the job, best first: at least the best `needed` (all of them
+ * when fewer could take it). What suggestions and auto-dispatch both pick from.
+ */
+export async function rankRidersFor(db: Db, partnerId: string, order: OrdersTable, needed: number): Promise<Suggestion[]> {
   const pickup = pickupOf(order);
-  const [inZone, nearby, others] = await Promise.all([
+  const job = { zone: order.zone, riderId: order.rider_id, pickup };
+  const nearby = pickup ? await nearestFree(db, partnerId, pickup, order.rider_id, needed) : { riders: [], enough: false };
+  if (nearby.enough) return rankRiders(nearby.riders, job);
+  const [inZone, others] = await Promise.all([
     freeRidersInZone(db, partnerId, order.zone, ZONE_CANDIDATES).execute(),
-    pickup ? freeRidersInBox(db, partnerId, boxAround(pickup, NEARBY_RADIUS_M), NEARBY_CANDIDATES).execute() : [],
     someFreeRiders(db, partnerId, OTHER_CANDIDATES).execute(),
   ]);
-  return rankRiders([...inZone, ...nearby, ...others], { zone: order.zone, riderId: order.rider_id, pickup });
+  return rankRiders([...nearby.riders, ...inZone, ...others], job);
+}
+
+/**
+ * Free riders around `pickup`, the box doubling from 1 km until `needed` of them lie within its
+ * radius (`enough`: none nearer is missing). A box too full to read whole (over 500 free riders)
+ * is halved first; past the first doubling it is taken as read, nearest-exact only within the
+ * previous radius.
+ */
+async function nearestFree(db: Db, partnerId: string, pickup: Point, skip: string | null, needed: number): Promise<{ riders: Candidate[]; enough: boolean }> {
+  let radius = FIRST_RADIUS_M;
+  let grown = false;
+  for (;;) {
+    const rows = await freeRidersInBox(db, partnerId, boxAround(pickup, radius), BOX_CANDIDATES + 1).execute();
+    const full = rows.length > BOX_CANDIDATES;
+    if (full && !grown && radius > FIRST_RADIUS_M / 8) {
+      radius /= 2;
+      continue;
+    }
+    const within = rows.filter((r) => r.id !== skip && distanceM({ lat: r.lat!, lng: r.lng! }, pickup) <= radius).length;
+    if (within >= needed || full) return { riders: rows, enough: true };
+    if (radius >= LAST_RADIUS_M) return { riders: rows, enough: false };
+    radius *= 2;
+    grown = true;
+  }
 }
 
 const pickupOf = (order: OrdersTable) => (order.pickup_lat !== null && order.pickup_lng !== null ? { lat: order.pickup_lat, lng: order.pickup_lng } : null);

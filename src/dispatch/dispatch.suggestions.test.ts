@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, sandboxOf, startService, type TestPartner, type TestService } from '../../test/harness.js';
+import { newId } from '../shared/ids.js';
 
 // The pickup, and points north of it (0.009 degrees of latitude is about 1 km).
 const PICKUP = { lat: 52.3731, lng: 4.8922 };
@@ -152,6 +153,39 @@ describeStores('GET /v1/orders/{id}/rider_suggestions', (kind) => {
     expect((await suggest(partner, order.order_id, 50)).data.map((s) => s.rider_id)).toEqual([other.rider_id]);
     await service.admin.post(`/v1/admin/orders/${order.order_id}/pickup`);
     expect((await partner.api.get(`/v1/orders/${order.order_id}/rider_suggestions`)).status).toBe(404);
+  });
+
+  it('finds the nearest riders of a large fleet, wherever the fleet lies', async () => {
+    const partner = await createPartner(service);
+    const zone = partner.territories[0];
+    const now = new Date().toISOString();
+    const rider = (id: string, at: { lat: number; lng: number }) => ({
+      id,
+      partner_id: partner.id,
+      name: null,
+      status: 'online' as const,
+      zone,
+      capacity: 2,
+      active_deliveries: 0,
+      created_at: now,
+      updated_at: now,
+      lat: at.lat,
+      lng: at.lng,
+      location_recorded_at: now,
+    });
+    // 1,200 free riders on a line 2 to 14 km south, written straight to the store (the API
+    // would take minutes), then the nearest of all 300 m north: the last by latitude, by id.
+    const south = Array.from({ length: 1200 }, (_, i) => rider(newId('rdr'), north(-(2 + i * 0.01))));
+    for (let i = 0; i < south.length; i += 400) await service.store.db.insertInto('riders').values(south.slice(i, i + 400)).execute();
+    const nearest = rider(newId('rdr'), north(0.3));
+    await service.store.db.insertInto('riders').values(nearest).execute();
+    const order = await job(zone);
+
+    const { data, has_more } = await suggest(partner, order.order_id, 5);
+
+    expect(data.map((s) => s.rider_id)).toEqual([nearest.id, ...south.slice(0, 4).map((r) => r.id)]);
+    expect(data.map((s) => s.distance_m)).toEqual([300, 2000, 2010, 2020, 2030].map((m) => expect.closeTo(m, -1)));
+    expect(has_more).toBe(true);
   });
 
   it('refuses a limit out of 1–50', async () => {
