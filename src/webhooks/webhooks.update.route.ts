@@ -14,7 +14,7 @@ const route: RouteModule = (app) =>
         tags: ['webhooks'],
         summary: 'Change a webhook endpoint',
         description:
-          'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
+          'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
         params: idParam('id', 'we'),
         body: UpdateEndpointBodySchema,
         response: {
