@@ -8,7 +8,8 @@ const route: RouteModule = (app) =>
   app.patch(
     '/v1/webhook_endpoints/:id',
     {
-      config: { auth: 'partner' },
+      // A rate_limit of the wrong type (1.5, "3") is a value not allowed: 422, as 0 or 5000 are.
+      config: { auth: 'partner', valueFields: ['rate_limit'] },
       schema: {
         operationId: 'updateWebhookEndpoint',
         tags: ['webhooks'],
