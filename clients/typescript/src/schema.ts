@@ -309,7 +309,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook endpoint
-         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
+         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -1466,6 +1466,7 @@ export interface components {
          *         "*"
          *       ],
          *       "ordered": true,
+         *       "rate_limit": null,
          *       "status": "enabled",
          *       "disabled_reason": null,
          *       "failing_since": null,
@@ -1491,6 +1492,8 @@ export interface components {
             enabled_events: string[];
             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
             ordered: boolean;
+            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+            rate_limit: number | null;
             /**
              * @description `enabled` receives events; `disabled` does not.
              * @enum {string}
@@ -1533,6 +1536,7 @@ export interface components {
          *         "*"
          *       ],
          *       "ordered": true,
+         *       "rate_limit": null,
          *       "status": "enabled",
          *       "disabled_reason": null,
          *       "failing_since": null,
@@ -1559,6 +1563,8 @@ export interface components {
             enabled_events: string[];
             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
             ordered: boolean;
+            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+            rate_limit: number | null;
             /**
              * @description `enabled` receives events; `disabled` does not.
              * @enum {string}
@@ -2420,6 +2426,7 @@ export interface components {
          *           "*"
          *         ],
          *         "ordered": true,
+         *         "rate_limit": null,
          *         "status": "disabled",
          *         "disabled_reason": "the endpoint answered 410 Gone",
          *         "failing_since": null,
@@ -2461,6 +2468,8 @@ export interface components {
                 enabled_events: string[];
                 /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                 ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
                 /**
                  * @description `enabled` receives events; `disabled` does not.
                  * @enum {string}
@@ -3176,6 +3185,8 @@ export interface components {
                 enabled_events: string[];
                 /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                 ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
                 /**
                  * @description `enabled` receives events; `disabled` does not.
                  * @enum {string}
@@ -7674,6 +7685,7 @@ export interface operations {
                      *             "*"
                      *           ],
                      *           "ordered": true,
+                     *           "rate_limit": null,
                      *           "status": "enabled",
                      *           "disabled_reason": null,
                      *           "failing_since": null,
@@ -7947,6 +7959,8 @@ export interface operations {
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
                     ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
                 };
             };
         };
@@ -7975,6 +7989,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -8301,6 +8316,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -8870,6 +8886,8 @@ export interface operations {
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
                     ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
                     /**
                      * @description `disabled` stops deliveries; `enabled` starts them again.
                      * @enum {string}
@@ -8900,6 +8918,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -9259,6 +9278,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -11637,6 +11657,8 @@ export interface operations {
                             enabled_events: string[];
                             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                             ordered: boolean;
+                            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                            rate_limit: number | null;
                             /**
                              * @description `enabled` receives events; `disabled` does not.
                              * @enum {string}
