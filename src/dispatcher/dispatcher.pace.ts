@@ -14,6 +14,13 @@ export const PACE_GRACE_MS = 50;
 /** How far ahead a claim reserves start times: what waits in hand for a limited endpoint. */
 export const PACE_HORIZON_MS = 1000;
 
+/**
+ * A delivery that waits for an earlier event of its order (ordered endpoints) is looked at again
+ * no sooner than this: its predecessor's outcome wakes a claim anyway, and one retrying for
+ * hours must not be looked at on every claim.
+ */
+export const PACE_RECHECK_MS = 250;
+
 /** Milliseconds between two reserved starts of an endpoint limited to `rateLimit` per second. */
 export function paceIntervalMs(rateLimit: number): number {
   return (1000 + PACE_GRACE_MS) / rateLimit;

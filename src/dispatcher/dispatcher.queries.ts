@@ -7,7 +7,7 @@ import type { Dialect, Store } from '../store/store.js';
 import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
 import { ADVISORY_LOCK_SPACE } from './dispatcher.lock.js';
-import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS } from './dispatcher.pace.js';
+import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS, PACE_RECHECK_MS } from './dispatcher.pace.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -247,12 +247,19 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
       }
       const waiting = due.filter((row) => !takenIds.has(row.id));
       if (waiting.length > 0) {
+        // One waiting for an earlier event of its order is claimable only once that one is done,
+        // whose outcome's write wakes a claim: it sets no alarm of its own.
         const times = dueAgainAt(endpoint.rate_limit, nextStart, waiting.length);
-        const rows = waiting.map((row, i) => ({ id: row.id, next_attempt_at: new Date(Math.max(times[i], nowMs + 1)).toISOString() }));
+        const rows = waiting.map((row, i) => ({
+          id: row.id,
+          at: Math.max(times[i], nowMs + (Number(row.waits) === 1 ? PACE_RECHECK_MS : 1)),
+          waits: Number(row.waits) === 1,
+        }));
+        const records = rows.map(({ id, at }) => ({ id, next_attempt_at: new Date(at).toISOString() }));
         await sql`update webhook_deliveries as d set next_attempt_at = u.next_attempt_at
-          from ${jsonRecords(store.dialect, rows, { id: 'text', next_attempt_at: 'text' }, 'u')}
+          from ${jsonRecords(store.dialect, records, { id: 'text', next_attempt_at: 'text' }, 'u')}
           where d.id = u.id and d.status = 'pending' and d.next_attempt_at <= ${now}`.execute(trx);
-        wakeAt = Math.min(wakeAt ?? Infinity, Date.parse(rows[0].next_attempt_at));
+        for (const row of rows) if (!row.waits) wakeAt = Math.min(wakeAt ?? Infinity, row.at);
       }
       if (claimed.length >= limit) break;
     }

@@ -142,7 +142,8 @@ describeStores('webhook rate limits with several dispatcher processes on one sto
     receiver = await ArrivalsReceiver.start();
     database = await freshDatabase(kind);
     const env = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' };
-    processes.push(...(await Promise.all([0, 1].map(() => startServerProcess(database.url, env)))));
+    // Each is kept as soon as it runs, so that a failed start still stops the other.
+    await Promise.all([0, 1].map(async () => processes.push(await startServerProcess(database.url, env))));
     store = openStore(database.url, { poolSize: 2 });
   }, 60_000);
   afterAll(async () => {
