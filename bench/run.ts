@@ -100,6 +100,11 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
     fmt.rps(r.failingOrder.others.rate),
     `**${fmt.ratio(r.failingOrder.others.rate / r.failingOrder.normal.rate)}**`,
   ]);
+  const limitedRows = results.flatMap((r) =>
+    r.rateLimited
+      ? [[r.dialect, fmt.rps(r.rateLimited.othersNormal.rate), fmt.rps(r.rateLimited.others.rate), `**${fmt.ratio(r.rateLimited.others.rate / r.rateLimited.othersNormal.rate)}**`]]
+      : [],
+  );
   return [
     `Measured ${environment}. Best of ${ROUNDS} drains. ${e?.endpoints ?? 10} endpoints (one partner each, each its own origin on a local receiver that answers 204 at once), all ordered (the default), ${PER_ENDPOINT} in flight per endpoint (PDN's default), attempt timeout 5 s; PDN runs API and dispatcher in one process. Every order lives its whole life through the API (created, accepted by one of the partners in turn, picked up, delivered): 4 events and 13 deliveries, the holder's 4 sent one at a time in order.`,
     '',
@@ -118,6 +123,10 @@ function webhooksMarkdown(results: WebhookResults[], environment: string): strin
     `**One order whose receiver keeps failing** (every endpoint answers 500 to the first order's events, so its later events wait; the drain of every other delivery, against the normal drain; best of ${ROUNDS}; target ≥ 0.9×)`,
     '',
     table(['store', 'normal drain /s', 'rest, one order failing /s', 'ratio'], failingRows),
+    '',
+    `**One endpoint rate-limited** (\`rate_limit\` ${e?.rateLimited?.limit ?? 5} on the first endpoint, whose share of the backlog (about a tenth, interleaved with the others' and among the earliest due) takes minutes at that rate; the other 9 endpoints' drain rate, against the same 9 in the normal drain; best of ${ROUNDS}; target ≥ 0.8×)`,
+    '',
+    table(['store', 'others, normal /s', 'others, one limited /s', 'ratio'], limitedRows),
   ].join('\n');
 }
 

@@ -25,6 +25,8 @@ const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, d
 /** order.created to every endpoint, then assigned, picked_up and delivered to the holder's. */
 const DELIVERIES_PER_ORDER = ENDPOINTS + 3;
 const FAILING_CREATOR = 'Failing Kitchen';
+/** The limited endpoint's rate_limit in the rate-limit run: its backlog drains for minutes. */
+const RATE_LIMIT = 5;
 
 export interface DrainResult {
   /** Deliveries per second to the endpoints that answer. */
@@ -58,6 +60,8 @@ export interface WebhookResults {
   hanging: { others: DrainResult; othersNormal: DrainResult; timeouts: number };
   /** One order's events failing at every endpoint: the rest of the drain. */
   failingOrder: { others: DrainResult; normal: DrainResult };
+  /** One endpoint rate-limited with its share of the backlog: the others' drain, against the same endpoints in the normal drain. */
+  rateLimited?: { others: DrainResult; othersNormal: DrainResult; limit: number };
 }
 
 interface ReceiverStats {
@@ -323,6 +327,16 @@ async function attemptBreakdown(url: string, since: string): Promise<Latency['br
   }
 }
 
+/** Sets the rate limit of the endpoint at `port` (null: none), as PATCH would. */
+async function setRateLimit(url: string, port: number, rateLimit: number | null): Promise<void> {
+  const store = openStore(url, { poolSize: 1 });
+  try {
+    await store.db.updateTable('webhook_endpoints').set({ rate_limit: rateLimit }).where('url', '=', `http://127.0.0.1:${port}/hook`).execute();
+  } finally {
+    await store.close();
+  }
+}
+
 /** Fails what is still pending (the hanging endpoint's retries), so the next round starts clean. */
 async function failPending(url: string): Promise<void> {
   const store = openStore(url, { poolSize: 1 });
@@ -354,6 +368,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     const othersNormal: DrainResult[] = [];
     const othersHanging: DrainResult[] = [];
     const failingOthers: DrainResult[] = [];
+    const limitedOthers: DrainResult[] = [];
     let latency: Latency | undefined;
     let latencyLow: Latency | undefined;
     let normal: Awaited<ReturnType<typeof storeCounts>> | undefined;
@@ -398,6 +413,17 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       await receiver.failBodiesWith('');
       await failPending(database.url);
       await receiver.reset();
+
+      // One endpoint limited to RATE_LIMIT attempts/s with its share of the backlog ahead of the
+      // others' (it would fill the claim window); the others drain while it trickles.
+      await setRateLimit(database.url, receiver.ports[0], RATE_LIMIT);
+      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+      const limited = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
+      limitedOthers.push(limited);
+      log(`${dialect}: with one endpoint limited to ${RATE_LIMIT}/s, the others drained at ${Math.round(limited.rate)}/s`);
+      await setRateLimit(database.url, receiver.ports[0], null);
+      await failPending(database.url);
+      await receiver.reset();
     }
     const drain = best(drains);
     // Latency at half the sustained rate (the best drain, as reported), with the API taking the
@@ -419,6 +445,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       latencyLow: latencyLow!,
       hanging: { others: best(othersHanging), othersNormal: best(othersNormal), timeouts },
       failingOrder: { others: best(failingOthers), normal: drain },
+      rateLimited: { others: best(limitedOthers), othersNormal: best(othersNormal), limit: RATE_LIMIT },
     };
   } finally {
     await receiver.child.stop();

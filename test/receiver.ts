@@ -22,6 +22,8 @@ export interface Received {
   body: string;
   /** The status we answered with (undefined while hanging). */
   status?: number;
+  /** When its headers arrived (epoch ms, sub-millisecond). */
+  arrivedAt: number;
 }
 
 interface Scripted {
@@ -47,10 +49,11 @@ export class Receiver {
   private constructor() {
     this.#events.setMaxListeners(1000);
     this.#server = http.createServer((req, res) => {
+      const arrivedAt = performance.timeOrigin + performance.now();
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const received: Received = { method: req.method!, path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const received: Received = { method: req.method!, path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), arrivedAt };
         this.requests.push(received);
         const answer = this.#answerFor(received);
         const send = () => {

@@ -193,6 +193,7 @@ if (!hasChromium) {
     await tab('Webhooks');
     await page.getByLabel('URL').fill(`${receiver.url}/pdn-hooks`);
     await page.getByLabel('Description (optional)').fill('Test receiver');
+    await page.getByLabel('Rate limit, attempts per second (optional)').fill('5');
     await page.getByRole('button', { name: 'Create endpoint' }).click();
     const secret = page.getByRole('textbox', { name: 'Signing secret', exact: true });
     await secret.waitFor(SEEN);
@@ -200,7 +201,7 @@ if (!hasChromium) {
 
     const endpoints = (await partner.api.get('/v1/webhook_endpoints')).body.data;
     expect(endpoints).toHaveLength(1);
-    expect(endpoints[0]).toMatchObject({ url: `${receiver.url}/pdn-hooks`, status: 'enabled', ordered: true });
+    expect(endpoints[0]).toMatchObject({ url: `${receiver.url}/pdn-hooks`, status: 'enabled', ordered: true, rate_limit: 5 });
     expect(endpoints[0].secret).toBeUndefined();
     endpointId = endpoints[0].id;
 
@@ -215,6 +216,21 @@ if (!hasChromium) {
     await endpointRow.getByRole('button', { name: 'Send in order' }).click();
     await endpointRow.getByText('in order per order').waitFor(SEEN);
     expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.ordered).toBe(true);
+    // The rate limit is shown, changed, refused by the form when out of range, and lifted by emptying it.
+    await endpointRow.getByText('at most 5 attempts per second').waitFor(SEEN);
+    const rate = endpointRow.getByLabel('Attempts per second');
+    await rate.fill('20');
+    await endpointRow.getByRole('button', { name: 'Set rate limit' }).click();
+    await endpointRow.getByText('at most 20 attempts per second').waitFor(SEEN);
+    expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.rate_limit).toBe(20);
+    await rate.fill('0');
+    await endpointRow.getByRole('button', { name: 'Set rate limit' }).click();
+    expect(await rate.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.rate_limit).toBe(20);
+    await rate.fill('');
+    await endpointRow.getByRole('button', { name: 'Set rate limit' }).click();
+    await endpointRow.getByText('no rate limit').waitFor(SEEN);
+    expect((await partner.api.get(`/v1/webhook_endpoints/${endpointId}`)).body.rate_limit).toBeNull();
   });
 
   let assignedEventId: string;

@@ -289,7 +289,9 @@ describeStores('webhook outcomes written twice', (kind) => {
     await registerEndpoint(partner, 'http://127.0.0.1:9/never-called');
     await createOrder(service, { zone: partner.territories[0] });
     const now = new Date().toISOString();
-    const [claim] = await claimDue(service.store, { me: 'dsp_test', now, limit: 10, full: [], room: {}, hold: 10 });
+    const {
+      deliveries: [claim],
+    } = await claimDue(service.store, { me: 'dsp_test', now, limit: 10, full: [], room: {}, hold: 10 });
     const outcome: Outcome = { kind: 'succeeded', attemptedAt: Date.now(), status: 204, latencyMs: 3, error: null, responseBody: null, retryAt: null };
     const batch = [{ claim, attemptId: 'att_written_twice', outcome }];
 

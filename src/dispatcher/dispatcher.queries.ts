@@ -7,6 +7,7 @@ import type { Dialect, Store } from '../store/store.js';
 import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
 import { ADVISORY_LOCK_SPACE } from './dispatcher.lock.js';
+import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS, PACE_RECHECK_MS } from './dispatcher.pace.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -26,6 +27,14 @@ export interface ClaimedDelivery {
   previous_secret_expires_at: string | null;
   endpoint_status: string | null;
   failing_since: string | null;
+  /** Rate-limited endpoints: the attempt starts no earlier than this (epoch ms), its reserved start. */
+  start_at?: number;
+}
+
+/** What a claim took, and when deliveries it pushed back (rate limits) fall due (epoch ms). */
+export interface Claimed {
+  deliveries: ClaimedDelivery[];
+  wakeAt: number | null;
 }
 
 /** Rows passed as one JSON array parameter, read as a table `alias` with these columns. */
@@ -113,10 +122,16 @@ export interface ClaimRequest {
   hold: number;
 }
 
+/** Delivery `d` waits for an earlier pending delivery of its order to the same endpoint (ordered endpoints). */
+const waitsBefore = sql`(d.ordering_key is not null and exists (
+  select 1 from webhook_deliveries p
+  where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))`;
+
 /**
  * The ids to claim: the earliest due, at most each endpoint's room, skipping any delivery that
  * an earlier pending delivery of the same order to the same endpoint waits before (ordered
  * endpoints). The per-endpoint count runs over a bounded window of the earliest due rows.
+ * Rate-limited endpoints are claimed apart (`claimPaced`), so their backlog never fills it.
  */
 function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: string }> {
   const { limit, now, full, room, hold } = request;
@@ -131,10 +146,8 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
       select id, endpoint_id, next_attempt_at, row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
       from (
         select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
-        where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull}
-          and (d.ordering_key is null or not exists (
-            select 1 from webhook_deliveries p
-            where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))
+        where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull} and not ${waitsBefore}
+          and not exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.rate_limit is not null)
         order by d.next_attempt_at
         limit ${limit * 2}) due) c
     left join ${rooms} on r.endpoint_id = c.endpoint_id
@@ -146,8 +159,15 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
 const joinColumns = sql`e.type, e.data, e.created_at as event_created_at, e.traceparent,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
-/** Takes due deliveries for `me`, with what is needed to send them, in one round trip on PostgreSQL. */
-export async function claimDue(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+/** Takes due deliveries for `me`: those of rate-limited endpoints with a start time open, then the rest. */
+export async function claimDue(store: Store, request: ClaimRequest): Promise<Claimed> {
+  const paced = await claimPaced(store, request);
+  const rest = paced.deliveries.length < request.limit ? await claimUnpaced(store, { ...request, limit: request.limit - paced.deliveries.length }) : [];
+  return { deliveries: [...paced.deliveries, ...rest], wakeAt: paced.wakeAt };
+}
+
+/** Takes due deliveries of endpoints with no rate limit, with what is needed to send them, in one round trip on PostgreSQL. */
+async function claimUnpaced(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   const { me, now } = request;
   if (store.dialect === 'postgres') {
     // Candidates are read without locks; each is locked, skipping rows another dispatcher is
@@ -182,6 +202,77 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
         .execute();
     }
     return rows;
+  });
+}
+
+/**
+ * Takes due deliveries of rate-limited endpoints, reserving each a start time (dispatcher.pace.ts).
+ * An endpoint's row is locked while its times are reserved (skipped by other dispatchers on
+ * PostgreSQL; SQLite has one writer), so no two claims ever get the same time. What is due but
+ * has no time open is pushed back to about when it will have one: a limited endpoint's backlog
+ * is due at its pace and costs other endpoints' claims nothing.
+ */
+async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed> {
+  const { me, now, limit, full, room, hold } = request;
+  const nowMs = Date.parse(now);
+  const pg = store.dialect === 'postgres';
+  const lock = pg ? sql`for update skip locked` : sql``;
+  const notFull = full.length > 0 ? sql`and not ${inList(store.dialect, 'w.id', full)}` : sql``;
+  const open = (db: Db, lock: RawBuilder<unknown>) =>
+    sql<{ id: string; rate_limit: number; next_start_at: string | null }>`
+      select w.id, w.rate_limit, w.next_start_at from webhook_endpoints w
+      where w.rate_limit is not null and (w.next_start_at is null or w.next_start_at < ${new Date(nowMs + PACE_HORIZON_MS).toISOString()}) ${notFull}
+        and exists (select 1 from webhook_deliveries d where d.endpoint_id = w.id and d.status = 'pending' and d.next_attempt_at <= ${now})
+      order by w.id ${lock}`.execute(db);
+  // Most claims find none: then no transaction is opened.
+  if ((await open(store.db, sql``)).rows.length === 0) return { deliveries: [], wakeAt: null };
+  return store.db.transaction().execute(async (trx) => {
+    const { rows: endpoints } = await open(trx, lock);
+    const claimed: Array<{ id: string; start_at: number }> = [];
+    let wakeAt: number | null = null;
+    for (const endpoint of endpoints) {
+      const slots = openSlots(endpoint.rate_limit, endpoint.next_start_at === null ? null : Date.parse(endpoint.next_start_at), nowMs, Math.min(room[endpoint.id] ?? hold, limit - claimed.length));
+      if (slots.length === 0) continue;
+      const { rows: due } = await sql<{ id: string; waits: number | boolean }>`
+        select d.id, case when ${waitsBefore} then 1 else 0 end as waits from webhook_deliveries d
+        where d.endpoint_id = ${endpoint.id} and d.status = 'pending' and d.next_attempt_at <= ${now}
+        order by d.next_attempt_at, d.id ${lock}`.execute(trx);
+      const taken = due.filter((row) => Number(row.waits) === 0).slice(0, slots.length);
+      const takenIds = new Set(taken.map((row) => row.id));
+      taken.forEach((row, i) => claimed.push({ id: row.id, start_at: slots[i] }));
+      const nextStart = nextStartAfter(endpoint.rate_limit, slots[0], taken.length);
+      if (taken.length > 0) {
+        await trx.updateTable('webhook_deliveries').set({ next_attempt_at: null, locked_by: me }).where(inList(store.dialect, 'id', [...takenIds])).execute();
+        await trx.updateTable('webhook_endpoints').set({ next_start_at: new Date(nextStart).toISOString() }).where('id', '=', endpoint.id).execute();
+      }
+      const waiting = due.filter((row) => !takenIds.has(row.id));
+      if (waiting.length > 0) {
+        // One waiting for an earlier event of its order is claimable only once that one is done,
+        // whose outcome's write wakes a claim: it sets no alarm of its own.
+        const times = dueAgainAt(endpoint.rate_limit, nextStart, waiting.length);
+        const rows = waiting.map((row, i) => ({
+          id: row.id,
+          at: Math.max(times[i], nowMs + (Number(row.waits) === 1 ? PACE_RECHECK_MS : 1)),
+          waits: Number(row.waits) === 1,
+        }));
+        const records = rows.map(({ id, at }) => ({ id, next_attempt_at: new Date(at).toISOString() }));
+        await sql`update webhook_deliveries as d set next_attempt_at = u.next_attempt_at
+          from ${jsonRecords(store.dialect, records, { id: 'text', next_attempt_at: 'text' }, 'u')}
+          where d.id = u.id and d.status = 'pending' and d.next_attempt_at <= ${now}`.execute(trx);
+        for (const row of rows) if (!row.waits) wakeAt = Math.min(wakeAt ?? Infinity, row.at);
+      }
+      if (claimed.length >= limit) break;
+    }
+    if (claimed.length === 0) return { deliveries: [], wakeAt };
+    const startOf = new Map(claimed.map((c) => [c.id, c.start_at]));
+    const { rows } = await sql<ClaimedDelivery>`
+      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${joinColumns}
+      from webhook_deliveries d
+      left join events e on e.id = d.event_id
+      left join webhook_endpoints w on w.id = d.endpoint_id
+      where ${inList(store.dialect, 'd.id', [...startOf.keys()])}`.execute(trx);
+    const deliveries = rows.map((row) => ({ ...row, start_at: startOf.get(row.id)! })).sort((a, b) => a.start_at - b.start_at);
+    return { deliveries, wakeAt };
   });
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Receiver } from '../../test/receiver.js';
+import { PACE_GRACE_MS } from './dispatcher.pace.js';
 import { SenderThread, type ThreadOptions } from './dispatcher.sender-thread.js';
 
 let receiver: Receiver;
@@ -30,4 +31,25 @@ it('fails the attempts of a sender thread that died, and sends the next ones on 
     await thread.close();
   }
   expect(await attempt('evt_3')).toMatchObject({ kind: 'unsent', attemptedAt: null }); // after close, nothing starts a thread again
+});
+
+it('starts a paced attempt no earlier than its reserved start, and not at all when the grace is past', async () => {
+  const thread = new SenderThread({ timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000] });
+  const attempt = (eventId: string, notBefore: number) =>
+    thread.send({ endpointId: 'we_paced', url: `${receiver.url}/paced`, eventId, attemptNumber: 1, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='], notBefore });
+  try {
+    // The thread starts with the first attempt (a few hundred ms): started, it keeps times.
+    expect(await thread.send({ endpointId: 'we_warm', url: `${receiver.url}/warm`, eventId: 'evt_warm', attemptNumber: 1, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] })).toMatchObject({ kind: 'succeeded' });
+    const now = Date.now();
+    // Reserved in order, as a claim gives them: the second waits for its time behind the first.
+    const [first, second, missed] = await Promise.all([attempt('evt_p1', now + 100), attempt('evt_p2', now + 300), attempt('evt_missed', now - PACE_GRACE_MS - 100)]);
+    expect(first).toMatchObject({ kind: 'succeeded' });
+    expect(first.attemptedAt!).toBeGreaterThanOrEqual(now + 100);
+    expect(second).toMatchObject({ kind: 'succeeded' });
+    expect(second.attemptedAt!).toBeGreaterThanOrEqual(now + 300);
+    expect(missed).toMatchObject({ kind: 'unsent', attemptedAt: null });
+    expect(receiver.to('/paced').map((r) => r.headers['webhook-id'])).toEqual(['evt_p1', 'evt_p2']);
+  } finally {
+    await thread.close();
+  }
 });

@@ -3,6 +3,7 @@
 // batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
 // the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { PACE_GRACE_MS } from './dispatcher.pace.js';
 import { judge, UNSENT, type Outcome } from './dispatcher.schedule.js';
 import { Sender, type AttemptRequest, type SenderOptions } from './dispatcher.sender.js';
 
@@ -10,6 +11,8 @@ export interface ThreadAttempt extends AttemptRequest {
   endpointId: string;
   /** 1 for the first attempt of its delivery: where it stands in the retry schedule. */
   attemptNumber: number;
+  /** Its reserved start (epoch ms; rate-limited endpoints): not started before, nor more than PACE_GRACE_MS after. */
+  notBefore?: number;
 }
 
 export interface ThreadOptions extends SenderOptions {
@@ -123,7 +126,8 @@ export function serveSenderThread(): void {
   const port = parentPort!;
   const options = workerData as ThreadOptions;
   const sender = new Sender(options);
-  const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }> }>();
+  /** Per endpoint: attempts in flight, those waiting (in order of their reserved starts), and the timer for the next start. */
+  const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }>; timer?: NodeJS.Timeout }>();
   let aliveUntil = Infinity;
   const answers: FromThread['batch'] = [];
   const answer = (id: number, outcome: Outcome) => {
@@ -133,9 +137,21 @@ export function serveSenderThread(): void {
   const run = (endpointId: string) => {
     const lane = lanes.get(endpointId)!;
     while (lane.active < options.perEndpointConcurrency && lane.waiting.length > 0) {
-      const { id, attempt } = lane.waiting.shift()!;
+      const { id, attempt } = lane.waiting[0];
       const attemptedAt = Date.now();
-      if (attemptedAt > aliveUntil) {
+      const { notBefore } = attempt;
+      if (notBefore !== undefined && attemptedAt < notBefore) {
+        // Timers may fire a little early by this clock: the loop looks again when it fires.
+        lane.timer ??= setTimeout(() => {
+          lane.timer = undefined;
+          if (lanes.get(endpointId) === lane) run(endpointId);
+        }, Math.max(1, Math.ceil(notBefore - attemptedAt)));
+        break;
+      }
+      lane.waiting.shift();
+      // Too late for its reserved start (the thread was busy, the endpoint's slots full): started
+      // now it could make a window of one second hold one too many. Due again, with a new start.
+      if (attemptedAt > aliveUntil || (notBefore !== undefined && attemptedAt > notBefore + PACE_GRACE_MS)) {
         answer(id, UNSENT);
         continue;
       }
@@ -146,7 +162,10 @@ export function serveSenderThread(): void {
         run(endpointId);
       });
     }
-    if (lane.active === 0 && lane.waiting.length === 0) lanes.delete(endpointId);
+    if (lane.active === 0 && lane.waiting.length === 0) {
+      clearTimeout(lane.timer);
+      lanes.delete(endpointId);
+    }
   };
   port.on('message', (message: ToThread) => {
     switch (message.kind) {
@@ -161,6 +180,8 @@ export function serveSenderThread(): void {
         for (const [endpointId, lane] of lanes) {
           if (message.endpointId !== null && endpointId !== message.endpointId) continue;
           for (const { id } of lane.waiting.splice(0)) answer(id, UNSENT);
+          clearTimeout(lane.timer);
+          lane.timer = undefined;
           if (lane.active === 0) lanes.delete(endpointId);
         }
         return;
@@ -168,6 +189,7 @@ export function serveSenderThread(): void {
         aliveUntil = message.until;
         return;
       case 'close':
+        for (const lane of lanes.values()) clearTimeout(lane.timer);
         port.close();
         void sender.close();
     }

@@ -56,7 +56,7 @@ class World {
           this.lostClaims.push(...this.due.splice(0, limit));
           throw new StoreUnavailable('test');
         }
-        return this.due.splice(0, limit);
+        return { deliveries: this.due.splice(0, limit), wakeAt: null };
       },
       releaseUnheld: async (_me, held) => {
         this.due.push(...this.lostClaims.filter((c) => !held.includes(c.id)));

@@ -20,7 +20,7 @@ import { dispatcherLock } from './dispatcher.lock.js';
 import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
 import { recordOutcomes, type Recorded } from './dispatcher.outcomes.js';
-import { claimDue, nextDueAfter, pruneBefore, releaseUnheld, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
+import { claimDue, nextDueAfter, pruneBefore, releaseUnheld, type Claimed, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
 import { reportAttempt } from './dispatcher.report.js';
 import { unsendable, UNSENT, type Outcome } from './dispatcher.schedule.js';
 import { SenderThread, type ThreadAttempt } from './dispatcher.sender-thread.js';
@@ -38,7 +38,7 @@ const STOP_WRITE_MS = 5_000;
 
 /** What the dispatcher needs of the world: the store's side, the sending side, and its own life. */
 export interface DispatcherParts {
-  claim(request: ClaimRequest): Promise<ClaimedDelivery[]>;
+  claim(request: ClaimRequest): Promise<Claimed>;
   /** Gives back what the store says `me` holds but is not in `held`. */
   releaseUnheld(me: string, held: string[]): Promise<void>;
   /** Writes outcomes; the endpoints that were disabled by them. */
@@ -212,8 +212,9 @@ export class Dispatcher {
         await this.#parts.releaseUnheld(liveness.id, [...this.#held.keys()]);
         this.#claimsUnsure = false;
       }
-      const claims = await this.#parts.claim({ me: liveness.id, now: new Date(now).toISOString(), limit, full, room, hold: this.#hold });
+      const { deliveries: claims, wakeAt } = await this.#parts.claim({ me: liveness.id, now: new Date(now).toISOString(), limit, full, room, hold: this.#hold });
       for (const claim of claims) this.#send(claim);
+      if (wakeAt !== null) this.#wakeAlarm.at(wakeAt); // a rate-limited backlog, due again at its pace
       if (claims.length === limit) this.#claimAgain(); // there may be more due
       else if (lookAhead) {
         const next = await this.#parts.nextDueAfter(now);
@@ -338,6 +339,7 @@ function attemptOf(claim: ClaimedDelivery): ThreadAttempt {
     url: claim.url!,
     eventId: claim.event_id,
     attemptNumber: claim.attempt_count + 1,
+    notBefore: claim.start_at,
     secrets,
     body: envelopeBody({ id: claim.event_id, type: claim.type!, data: claim.data!, created_at: claim.event_created_at! }),
   };

@@ -8,6 +8,7 @@ import * as orderedDelivery from './migrations/006_ordered_delivery.js';
 import * as sandbox from './migrations/007_sandbox.js';
 import * as operations from './migrations/008_operations.js';
 import * as riderLocations from './migrations/009_rider_locations.js';
+import * as endpointRateLimit from './migrations/010_endpoint_rate_limit.js';
 import * as dispatchPolicy from './migrations/011_dispatch_policy.js';
 import type { Store } from './store.js';
 
@@ -29,6 +30,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '007_sandbox': { up: (db) => sandbox.up(db, dialect) },
       '008_operations': { up: (db) => operations.up(db) },
       '009_rider_locations': { up: (db) => riderLocations.up(db, dialect) },
+      '010_endpoint_rate_limit': { up: (db) => endpointRateLimit.up(db) },
       '011_dispatch_policy': { up: (db) => dispatchPolicy.up(db) },
     }),
   };

@@ -174,6 +174,10 @@ export interface WebhookEndpointsTable {
   failing_since: string | null;
   /** 1: an order's events are sent one at a time, in order; 0: each as soon as it is due. */
   ordered: number;
+  /** Attempts per second at most (null: no limit). */
+  rate_limit: number | null;
+  /** Rate-limited endpoints: the earliest time its next attempt may start (claims advance it). */
+  next_start_at: string | null;
   created_at: string;
   updated_at: string;
 }

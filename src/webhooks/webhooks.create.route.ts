@@ -9,7 +9,8 @@ const route: RouteModule = (app) =>
   app.post(
     '/v1/webhook_endpoints',
     {
-      config: { auth: 'partner' },
+      // A rate_limit of the wrong type (1.5, "3") is a value not allowed: 422, as 0 or 5000 are.
+      config: { auth: 'partner', valueFields: ['rate_limit'] },
       onRequest: noStore,
       schema: {
         operationId: 'createWebhookEndpoint',

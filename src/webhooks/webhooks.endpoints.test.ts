@@ -106,6 +106,26 @@ describeStores('webhook endpoints API', (kind) => {
     expect((await owner.api.get(`/v1/webhook_endpoints/${id}`)).body).toEqual(before);
   });
 
+  it('takes rate_limit at create and update, shows it in retrieve and lists, and null removes it', async () => {
+    const partner = await createPartner(service);
+    const plain = await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'] });
+    expect(plain.body.rate_limit).toBeNull();
+    const limited = await partner.api.post('/v1/webhook_endpoints', { url: URL_OK, enabled_events: ['*'], rate_limit: 5 });
+    expect(limited.status).toBe(201);
+    expect(limited.body.rate_limit).toBe(5);
+    const id = limited.body.id;
+    expect((await partner.api.get(`/v1/webhook_endpoints/${id}`)).body.rate_limit).toBe(5);
+    expect((await partner.api.patch(`/v1/webhook_endpoints/${id}`, { rate_limit: 1000 })).body.rate_limit).toBe(1000);
+    expect((await partner.api.patch(`/v1/webhook_endpoints/${id}`, { description: 'kept' })).body.rate_limit).toBe(1000);
+    expect((await partner.api.patch(`/v1/webhook_endpoints/${plain.body.id}`, { rate_limit: 1 })).body.rate_limit).toBe(1);
+    expect((await partner.api.patch(`/v1/webhook_endpoints/${id}`, { rate_limit: null })).body.rate_limit).toBeNull();
+    const listed = (await partner.api.get('/v1/webhook_endpoints')).body.data;
+    expect(listed.map((e: { id: string; rate_limit: number | null }) => [e.id, e.rate_limit])).toEqual([
+      [plain.body.id, 1],
+      [id, null],
+    ]);
+  });
+
   it('refuses bad input with a problem body and creates nothing', async () => {
     const partner = await createPartner(service);
     const cases: Array<[unknown, number, string]> = [
@@ -120,6 +140,7 @@ describeStores('webhook endpoints API', (kind) => {
       [{ url: 'not a url', enabled_events: ['*'] }, 422, 'webhook_url_refused'],
       [{ url: 'https://user:pw@example.com/x', enabled_events: ['*'] }, 422, 'webhook_url_refused'],
       [{ url: `https://example.com/${'a'.repeat(2048)}`, enabled_events: ['*'] }, 422, 'invalid_value'],
+      ...[0, -1, 1.5, '3', 1001, 1e12, true, [5]].map((rate_limit): [unknown, number, string] => [{ url: URL_OK, enabled_events: ['*'], rate_limit }, 422, 'invalid_value']),
     ];
     for (const [body, status, code] of cases) {
       const response = await partner.api.post('/v1/webhook_endpoints', body);
@@ -135,6 +156,12 @@ describeStores('webhook endpoints API', (kind) => {
       [{ status: 'paused' }, 'invalid_value'],
       [{ url: 'gopher://x' }, 'webhook_url_refused'],
       [{ enabled_events: [] }, 'invalid_value'],
+      [{ rate_limit: 0 }, 'invalid_value'],
+      [{ rate_limit: 2.5 }, 'invalid_value'],
+      [{ rate_limit: '3' }, 'invalid_value'],
+      [{ rate_limit: -4 }, 'invalid_value'],
+      [{ rate_limit: 1001 }, 'invalid_value'],
+      [{ rate_limit: 5, url: 'gopher://x' }, 'webhook_url_refused'],
     ] as const) {
       expect((await partner.api.patch(`/v1/webhook_endpoints/${id}`, body)).body.code).toBe(code);
     }

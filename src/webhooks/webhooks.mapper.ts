@@ -7,6 +7,7 @@ export type WebhookEndpoint = {
   description: string | null;
   enabled_events: string[];
   ordered: boolean;
+  rate_limit: number | null;
   status: 'enabled' | 'disabled';
   disabled_reason: string | null;
   failing_since: string | null;
@@ -48,6 +49,7 @@ export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { disable
     description: row.description,
     enabled_events: JSON.parse(row.enabled_events) as string[],
     ordered: row.ordered === 1,
+    rate_limit: row.rate_limit,
     status: row.status,
     disabled_reason: row.disabled_reason,
     failing_since: row.failing_since,

@@ -11,6 +11,7 @@ const endpointProperties = {
   description: { type: ['string', 'null'], description: 'Your note about the endpoint.' },
   enabled_events: { type: 'array', items: { type: 'string', description: 'An event type, or `*`.' }, description: 'Event types it receives; `["*"]` is all.' },
   ordered: { type: 'boolean', description: 'true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due.' },
+  rate_limit: { type: ['integer', 'null'], description: 'At most this many attempts (retries included) start in any window of one second; null: no limit.' },
   status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`enabled` receives events; `disabled` does not.' },
   disabled_reason: { type: ['string', 'null'], description: 'Why it was disabled (410 Gone, failing for days, or you).' },
   failing_since: nullableTimestamp('Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.'),
@@ -30,6 +31,7 @@ const ENDPOINT_REQUIRED = [
   'description',
   'enabled_events',
   'ordered',
+  'rate_limit',
   'status',
   'disabled_reason',
   'failing_since',
@@ -46,6 +48,7 @@ const EXAMPLE_ENDPOINT = {
   description: 'Dispatch system',
   enabled_events: ['*'],
   ordered: true,
+  rate_limit: null,
   status: 'enabled',
   disabled_reason: null,
   failing_since: null,
@@ -102,8 +105,22 @@ const OrderedSchema = {
   description: 'Send the events of one order one at a time, in order (default true); false sends each as soon as it is due.',
 } as const;
 
+/**
+ * The most an endpoint's rate limit may be, attempts per second: one dispatcher's attempts to
+ * one endpoint go at about this pace anyway (docs/performance.md), and finer spacing than a
+ * millisecond is more than timers keep. Higher: no limit (null).
+ */
+export const MAX_RATE_LIMIT = 1000;
+
+const RateLimitSchema = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: MAX_RATE_LIMIT,
+  description: `Attempts per second at most (1 to ${MAX_RATE_LIMIT}), retries included: no window of one second holds more starts. null (the default): no limit.`,
+} as const;
+
 /** What a partner sets on an endpoint, at create and update alike. */
-const settingsProperties = { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema } as const;
+const settingsProperties = { url: EndpointUrlSchema, enabled_events: EnabledEventsSchema, description: DescriptionSchema, ordered: OrderedSchema, rate_limit: RateLimitSchema } as const;
 
 export const CreateEndpointBodySchema = {
   type: 'object',
@@ -122,7 +139,7 @@ export const UpdateEndpointBodySchema = {
     ...settingsProperties,
     status: { type: 'string', enum: ENDPOINT_STATUSES, description: '`disabled` stops deliveries; `enabled` starts them again.' },
   },
-  examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }],
+  examples: [{ enabled_events: ['order.assigned', 'order.delivered'] }, { status: 'disabled' }, { rate_limit: 5 }],
 } as const;
 export type UpdateEndpointInput = FromSchema<typeof UpdateEndpointBodySchema>;
 

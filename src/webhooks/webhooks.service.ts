@@ -77,6 +77,8 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     previous_secret_expires_at: null,
     failing_since: null,
     ordered: input.ordered === false ? 0 : 1,
+    rate_limit: input.rate_limit ?? null,
+    next_start_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -113,6 +115,7 @@ export async function updateEndpointSettings(ctx: Context, partner: PartnerPrinc
     if (input.enabled_events !== undefined) changes.enabled_events = JSON.stringify(normalizeEvents(input.enabled_events));
     if (input.description !== undefined) changes.description = input.description;
     if (input.ordered !== undefined) changes.ordered = input.ordered ? 1 : 0;
+    if (input.rate_limit !== undefined) changes.rate_limit = input.rate_limit;
     if (input.status === 'enabled' && current.status !== 'enabled') {
       Object.assign(changes, { status: 'enabled', disabled_reason: null, failing_since: null });
     }

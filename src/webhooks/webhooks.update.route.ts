@@ -8,13 +8,14 @@ const route: RouteModule = (app) =>
   app.patch(
     '/v1/webhook_endpoints/:id',
     {
-      config: { auth: 'partner' },
+      // A rate_limit of the wrong type (1.5, "3") is a value not allowed: 422, as 0 or 5000 are.
+      config: { auth: 'partner', valueFields: ['rate_limit'] },
       schema: {
         operationId: 'updateWebhookEndpoint',
         tags: ['webhooks'],
         summary: 'Change a webhook endpoint',
         description:
-          'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
+          'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
         params: idParam('id', 'we'),
         body: UpdateEndpointBodySchema,
         response: {

@@ -333,7 +333,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook endpoint
-         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
+         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -1534,6 +1534,7 @@ export interface components {
          *         "*"
          *       ],
          *       "ordered": true,
+         *       "rate_limit": null,
          *       "status": "enabled",
          *       "disabled_reason": null,
          *       "failing_since": null,
@@ -1559,6 +1560,8 @@ export interface components {
             enabled_events: string[];
             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
             ordered: boolean;
+            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+            rate_limit: number | null;
             /**
              * @description `enabled` receives events; `disabled` does not.
              * @enum {string}
@@ -1601,6 +1604,7 @@ export interface components {
          *         "*"
          *       ],
          *       "ordered": true,
+         *       "rate_limit": null,
          *       "status": "enabled",
          *       "disabled_reason": null,
          *       "failing_since": null,
@@ -1627,6 +1631,8 @@ export interface components {
             enabled_events: string[];
             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
             ordered: boolean;
+            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+            rate_limit: number | null;
             /**
              * @description `enabled` receives events; `disabled` does not.
              * @enum {string}
@@ -2494,6 +2500,7 @@ export interface components {
          *           "*"
          *         ],
          *         "ordered": true,
+         *         "rate_limit": null,
          *         "status": "disabled",
          *         "disabled_reason": "the endpoint answered 410 Gone",
          *         "failing_since": null,
@@ -2535,6 +2542,8 @@ export interface components {
                 enabled_events: string[];
                 /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                 ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
                 /**
                  * @description `enabled` receives events; `disabled` does not.
                  * @enum {string}
@@ -3255,6 +3264,8 @@ export interface components {
                 enabled_events: string[];
                 /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                 ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
                 /**
                  * @description `enabled` receives events; `disabled` does not.
                  * @enum {string}
@@ -8229,6 +8240,7 @@ export interface operations {
                      *             "*"
                      *           ],
                      *           "ordered": true,
+                     *           "rate_limit": null,
                      *           "status": "enabled",
                      *           "disabled_reason": null,
                      *           "failing_since": null,
@@ -8502,6 +8514,8 @@ export interface operations {
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
                     ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
                 };
             };
         };
@@ -8530,6 +8544,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -8856,6 +8871,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -9425,6 +9441,8 @@ export interface operations {
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
                     ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
                     /**
                      * @description `disabled` stops deliveries; `enabled` starts them again.
                      * @enum {string}
@@ -9455,6 +9473,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -9814,6 +9833,7 @@ export interface operations {
                      *         "*"
                      *       ],
                      *       "ordered": true,
+                     *       "rate_limit": null,
                      *       "status": "enabled",
                      *       "disabled_reason": null,
                      *       "failing_since": null,
@@ -12197,6 +12217,8 @@ export interface operations {
                             enabled_events: string[];
                             /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
                             ordered: boolean;
+                            /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                            rate_limit: number | null;
                             /**
                              * @description `enabled` receives events; `disabled` does not.
                              * @enum {string}

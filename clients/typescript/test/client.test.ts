@@ -122,7 +122,11 @@ describeStores('TypeScript client', (kind) => {
   it('verifies a delivered webhook and returns the typed event', async () => {
     const receiver = await Receiver.start();
     try {
-      const endpoint = await client.post('/v1/webhook_endpoints', { body: { url: `${receiver.url}/hook`, enabled_events: ['order.created'] } });
+      const endpoint = await client.post('/v1/webhook_endpoints', { body: { url: `${receiver.url}/hook`, enabled_events: ['order.created'], rate_limit: 10 } });
+      expectTypeOf(endpoint.rate_limit).toEqualTypeOf<number | null>();
+      expect(endpoint.rate_limit).toBe(10);
+      const updated = await client.patch('/v1/webhook_endpoints/{id}', { params: { path: { id: endpoint.id } }, body: { rate_limit: null } });
+      expect(updated.rate_limit).toBeNull();
       await createOrder(service, { zone: partner.territories[0] });
       const [request] = await receiver.waitForAnswered(1, '/hook');
       const event = verifyWebhook(request.body, request.headers, endpoint.secret);

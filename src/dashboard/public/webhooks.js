@@ -62,6 +62,7 @@ function CreateEndpoint({ flash, onCreated }) {
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState(/** @type {Array<EventType | '*'>} */ (['*']));
   const [ordered, setOrdered] = useState(true);
+  const [rateLimit, setRateLimit] = useState('');
   const [busy, run] = useAction(flash);
   const all = types.includes('*');
   const toggle = (type) => setTypes(types.includes(type) ? types.filter((t) => t !== type) : [...types.filter((t) => t !== '*'), type]);
@@ -69,9 +70,14 @@ function CreateEndpoint({ flash, onCreated }) {
   function submit(event) {
     event.preventDefault();
     run(async () => {
-      const created = await post('/v1/webhook_endpoints', {}, { url: url.trim(), enabled_events: types.length ? types : ['*'], ordered, ...(description.trim() ? { description: description.trim() } : {}) });
+      const created = await post(
+        '/v1/webhook_endpoints',
+        {},
+        { url: url.trim(), enabled_events: types.length ? types : ['*'], ordered, rate_limit: rateOf(rateLimit), ...(description.trim() ? { description: description.trim() } : {}) },
+      );
       setUrl('');
       setDescription('');
+      setRateLimit('');
       onCreated(created);
       return `Endpoint ${created.id} created.`;
     });
@@ -89,8 +95,18 @@ function CreateEndpoint({ flash, onCreated }) {
       ${EVENT_TYPES.map((type) => html`<label class="check"><input type="checkbox" checked=${all || types.includes(type)} disabled=${all} onChange=${() => toggle(type)} /> <code>${type}</code></label>`)}
     </fieldset>
     <label class="check"><input type="checkbox" checked=${ordered} onChange=${() => setOrdered(!ordered)} /> Send each order's events one at a time, in order</label>
+    <label for="endpoint-rate-limit">Rate limit, attempts per second (optional)</label>
+    <input id="endpoint-rate-limit" type="number" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
     <button type="submit" disabled=${busy || types.length === 0}>Create endpoint</button>
   </form>`;
+}
+
+/** The API's most attempts per second (the API answers 422 beyond it). */
+const MAX_RATE_LIMIT = 1000;
+
+/** A rate-limit field's text as the API takes it: empty is no limit; anything else is sent as typed (the API judges it). */
+function rateOf(text) {
+  return text.trim() === '' ? null : Number(text);
 }
 
 /** Default for "redeliver failed since": an hour ago, in the local time a datetime-local input shows. */
@@ -103,6 +119,7 @@ function anHourAgoLocal() {
 /** @param {{ endpoint: WebhookEndpoint, flash: any, onChanged: () => void, onSecret: (endpoint: any) => void }} props */
 function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
   const [since, setSince] = useState(anHourAgoLocal);
+  const [rateLimit, setRateLimit] = useState(endpoint.rate_limit === null ? '' : String(endpoint.rate_limit));
   const [busy, run] = useAction(flash, onChanged);
   const params = { path: { id: endpoint.id } };
   const enabled = endpoint.status === 'enabled';
@@ -119,6 +136,10 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
   const reorder = handler(async () => {
     await patch('/v1/webhook_endpoints/{id}', params, { ordered: !endpoint.ordered });
     return `Endpoint ${endpoint.id} now sends ${endpoint.ordered ? 'each event as soon as it is due' : "each order's events one at a time, in order"}.`;
+  });
+  const limit = handler(async () => {
+    const updated = await patch('/v1/webhook_endpoints/{id}', params, { rate_limit: rateOf(rateLimit) });
+    return updated.rate_limit === null ? `Endpoint ${endpoint.id} has no rate limit.` : `Endpoint ${endpoint.id} now starts at most ${updated.rate_limit} attempts per second.`;
   });
   const rotate = handler(async () => {
     if (!confirm(`Rotate the signing secret of ${endpoint.url}? The old secret keeps signing for 24 hours.`)) return;
@@ -140,7 +161,8 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
       ${endpoint.description && html`<span class="muted">${endpoint.description}</span>`}
     </div>
     <p class="muted small">
-      <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')} · ${endpoint.ordered ? 'in order per order' : 'unordered'}
+      <code>${endpoint.id}</code> · ${endpoint.enabled_events.join(', ')} · ${endpoint.ordered ? 'in order per order' : 'unordered'} ·
+      ${endpoint.rate_limit === null ? 'no rate limit' : `at most ${endpoint.rate_limit} attempts per second`}
       ${endpoint.status === 'disabled' && endpoint.disabled_reason && html` · <strong class="disabled-reason">Disabled: ${endpoint.disabled_reason}</strong>`}
       ${endpoint.previous_secret_expires_at && html` · old secret also signs until ${new Date(endpoint.previous_secret_expires_at).toLocaleString()}`}
     </p>
@@ -150,6 +172,11 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
       <button type="button" class="secondary" disabled=${busy} onClick=${reorder}>${endpoint.ordered ? 'Send unordered' : 'Send in order'}</button>
       <button type="button" class="secondary" disabled=${busy} onClick=${rotate}>Rotate secret</button>
       <button type="button" class="danger" disabled=${busy} onClick=${remove}>Delete</button>
+      <form class="inline" onSubmit=${limit}>
+        <label for=${`rate-${endpoint.id}`}>Attempts per second</label>
+        <input id=${`rate-${endpoint.id}`} type="number" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
+        <button type="submit" disabled=${busy}>Set rate limit</button>
+      </form>
       <form class="inline" onSubmit=${recover}>
         <label for=${`since-${endpoint.id}`}>Redeliver failed since</label>
         <input id=${`since-${endpoint.id}`} type="datetime-local" required value=${since} onInput=${(e) => setSince(e.currentTarget.value)} />

@@ -1,0 +1,55 @@
+// Per-endpoint rate limits (docs/webhooks.md, "Rate limits"): pure rules, unit-tested alone.
+//
+// A limited endpoint's attempts are strictly spaced: the store keeps the earliest time its next
+// attempt may start (`next_start_at`), and a claim reserves a start time per delivery it takes,
+// each one interval after the one before, advancing that time in the same transaction. An
+// attempt starts no earlier than its time, and not at all once it is more than PACE_GRACE_MS
+// late (it is given back, due again, and gets a new time). Any N + 1 reserved times span at
+// least N intervals = 1000 + PACE_GRACE_MS ms, so any N + 1 starts span at least 1000 ms: no
+// window of one second ever holds more than N starts, whichever dispatcher made them.
+
+/** How late an attempt may start after its reserved time; later, it is not started. */
+export const PACE_GRACE_MS = 50;
+
+/** How far ahead a claim reserves start times: what waits in hand for a limited endpoint. */
+export const PACE_HORIZON_MS = 1000;
+
+/**
+ * A delivery that waits for an earlier event of its order (ordered endpoints) is looked at again
+ * no sooner than this: its predecessor's outcome wakes a claim anyway, and one retrying for
+ * hours must not be looked at on every claim.
+ */
+export const PACE_RECHECK_MS = 250;
+
+/** Milliseconds between two reserved starts of an endpoint limited to `rateLimit` per second. */
+export function paceIntervalMs(rateLimit: number): number {
+  return (1000 + PACE_GRACE_MS) / rateLimit;
+}
+
+/**
+ * The start times (epoch ms) a claim at `now` may reserve for an endpoint whose next start may
+ * be at `nextStartAt` (epoch ms; null: never started): those before `now + PACE_HORIZON_MS`,
+ * at most `most` of them.
+ */
+export function openSlots(rateLimit: number, nextStartAt: number | null, now: number, most: number): number[] {
+  const interval = paceIntervalMs(rateLimit);
+  const first = Math.max(nextStartAt ?? now, now);
+  const slots: number[] = [];
+  for (let at = first; at < now + PACE_HORIZON_MS && slots.length < most; at = first + slots.length * interval) slots.push(at);
+  return slots;
+}
+
+/** The endpoint's next start after `taken` starts from `first` (rounded up: spacing only grows). */
+export function nextStartAfter(rateLimit: number, first: number, taken: number): number {
+  return Math.ceil(first + taken * paceIntervalMs(rateLimit));
+}
+
+/**
+ * When each of `waiting` deliveries (due now, not claimed) falls due again: about when its start
+ * time could be reserved, the first at `nextStart`, so a backlog is due at the endpoint's pace
+ * and never fills the claim's window of earliest due rows.
+ */
+export function dueAgainAt(rateLimit: number, nextStart: number, waiting: number): number[] {
+  const interval = paceIntervalMs(rateLimit);
+  return Array.from({ length: waiting }, (_, i) => Math.ceil(nextStart + i * interval - PACE_HORIZON_MS));
+}
