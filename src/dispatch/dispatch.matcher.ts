@@ -11,7 +11,6 @@ import { acceptOrder } from '../orders/orders.service.js';
 import { listAvailableOrders } from '../orders/orders.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
-import { nowIso } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import type { OrdersTable } from '../store/schema.js';
@@ -87,6 +86,8 @@ export class Matcher {
   #storeAway = false;
   /** The next turn to give: a partner picked goes to the back of the round-robin. */
   #turns = 0;
+  /** When the last turn was given (epoch ms), for the store's round-robin clock. */
+  #lastTurnAt = 0;
 
   constructor(options: MatcherOptions) {
     this.#ctx = options.ctx;
@@ -215,6 +216,9 @@ export class Matcher {
     offers.sort((a, b) => compareOffers(offerKey(a), offerKey(b)));
     // To the back at once, not after the accept: jobs matched alongside this one see its turn taken.
     if (offers.length > 0) offers[0].policy.turn = this.#turns++;
+    // The store's clock keeps the order turns were given in, not the order accepts finished in
+    // (they overlap): strictly increasing, so two turns in one millisecond still differ.
+    const turnAt = (this.#lastTurnAt = Math.max(Date.now(), this.#lastTurnAt + 1));
     for (const { policy, riders } of offers) {
       for (const rider of riders.slice(0, TRIES_PER_PARTNER)) {
         try {
@@ -224,17 +228,17 @@ export class Matcher {
           if (error instanceof AppError && RIDER_LOST.has(error.code)) continue;
           throw error;
         }
-        this.#assigned(job, policy, rider);
+        this.#assigned(job, policy, rider, turnAt);
         return true;
       }
     }
     return false;
   }
 
-  #assigned(job: OrdersTable, policy: AutoPolicy, rider: Suggestion): void {
-    const at = nowIso();
-    policy.assignedAt = at;
-    const delayMs = Date.parse(at) - Date.parse(job.created_at);
+  #assigned(job: OrdersTable, policy: AutoPolicy, rider: Suggestion, turnAt: number): void {
+    const turn = new Date(turnAt).toISOString();
+    if (policy.assignedAt === null || turn > policy.assignedAt) policy.assignedAt = turn;
+    const delayMs = Date.now() - Date.parse(job.created_at);
     this.#metrics?.assigned.inc();
     this.#metrics?.delay.observe(delayMs / 1000);
     this.#ctx.log.info(
