@@ -10,7 +10,7 @@ import { boxAround, distanceM, rankRiders, type Point, type Suggestion } from '.
 // and a large fleet costs a few small reads (docs/decisions.md, "Rider suggestions"). Only when
 // that falls short (no pickup point, few located riders) are the job's zone and some of the
 // rest read, bounded, for the riders whose distance is unknown.
-const FIRST_RADIUS_M = 1_000;
+const FIRST_RADIUS_M = 250;
 const LAST_RADIUS_M = 64_000;
 const BOX_CANDIDATES = 500;
 const ZONE_CANDIDATES = 500;
@@ -42,10 +42,11 @@ export async function rankRidersFor(db: Db, partnerId: string, order: OrdersTabl
 }
 
 /**
- * Free riders around `pickup`, the box doubling from 1 km until `needed` of them lie within its
- * radius (`enough`: none nearer is missing). A box too full to read whole (over 500 free riders)
- * is halved first; past the first doubling it is taken as read, nearest-exact only within the
- * previous radius.
+ * Free riders around `pickup`, the box growing from 250 m until `needed` of them lie within its
+ * radius (`enough`: none nearer is missing). It grows by the density it found (at least 1.5×,
+ * at most 4×), so a dense fleet is one read of a few dozen rows and a sparse one a few reads. A
+ * box too full to read whole (over 500 free riders) is halved first; once grown, it is taken as
+ * read, nearest-exact only within the previous radius.
  */
 async function nearestFree(db: Db, partnerId: string, pickup: Point, skip: string | null, needed: number): Promise<{ riders: Candidate[]; enough: boolean }> {
   let radius = FIRST_RADIUS_M;
@@ -60,7 +61,9 @@ async function nearestFree(db: Db, partnerId: string, pickup: Point, skip: strin
     const within = rows.filter((r) => r.id !== skip && distanceM({ lat: r.lat!, lng: r.lng! }, pickup) <= radius).length;
     if (within >= needed || full) return { riders: rows, enough: true };
     if (radius >= LAST_RADIUS_M) return { riders: rows, enough: false };
-    radius *= 2;
+    // Riders found grow with the area, the square of the radius.
+    const growth = within === 0 ? 4 : Math.min(4, Math.max(1.5, 1.25 * Math.sqrt(needed / within)));
+    radius = Math.min(LAST_RADIUS_M, radius * growth);
     grown = true;
   }
 }
