@@ -8,7 +8,7 @@ import { openStore, type Dialect } from '../src/store/store.js';
 import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, BENCH_PARTNER_ZONES, seededDatabase, SMALL } from './lib/dataset.js';
 import { FLEET_LARGE, FLEET_SMALL, locationRequests, seededFleet, suggestionRequests, type FleetSize } from './lib/fleet.js';
 import { bestOf, cycle, measure, type LoadResult } from './lib/load.js';
-import { profileArgs, startNodeScript, startService, type Child } from './lib/processes.js';
+import { profileArgs, startNodeScript, startService, withChildren } from './lib/processes.js';
 import { log } from './lib/report.js';
 
 /** The tail measurement's concurrency: what an outside reviewer ran GET /v1/orders/available at. */
@@ -26,17 +26,6 @@ export interface AssistanceResults {
 }
 
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
-
-async function withChildren<T>(starts: Array<Promise<Child>>, work: (children: Child[]) => Promise<T>): Promise<T> {
-  const children = await Promise.allSettled(starts);
-  try {
-    const failed = children.find((c) => c.status === 'rejected');
-    if (failed) throw failed.reason;
-    return await work(children.map((c) => (c as PromiseFulfilledResult<Child>).value));
-  } finally {
-    for (const c of children) if (c.status === 'fulfilled') await c.value.stop();
-  }
-}
 
 /** The plans of the very statements the suggestions run, for a job in the middle of the first zone. */
 async function candidatePlans(dialect: Dialect, url: string): Promise<AssistanceResults['plans']> {

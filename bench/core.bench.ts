@@ -12,7 +12,7 @@ import {
   type DatasetSize,
 } from './lib/dataset.js';
 import { bestOf, cycle, DURATION_S, measure, ROUNDS, type LoadResult } from './lib/load.js';
-import { profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
+import { profileArgs, startNodeScript, startService, withChild, withChildren, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
 
 export interface CoreResults {
@@ -26,17 +26,6 @@ export interface CoreResults {
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
 
 const read = (child: Child, path: string) => () => measure({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: cycle([{ method: 'GET', path }]) });
-
-async function withChildren<T>(starts: Array<Promise<Child>>, work: (children: Child[]) => Promise<T>): Promise<T> {
-  const children = await Promise.allSettled(starts);
-  try {
-    const failed = children.find((c) => c.status === 'rejected');
-    if (failed) throw failed.reason;
-    return await work(children.map((c) => (c as PromiseFulfilledResult<Child>).value));
-  } finally {
-    for (const c of children) if (c.status === 'fulfilled') await c.value.stop();
-  }
-}
 
 export async function runCoreBenchmarks(dialect: Dialect): Promise<CoreResults> {
   const small = await seededDatabase(dialect, SMALL, `${dialect}_small`);

@@ -83,6 +83,18 @@ export async function withChild<T>(start: Promise<Child>, work: (child: Child) =
   }
 }
 
+/** Runs `work` on children started together and stops every one that started, whatever happens. */
+export async function withChildren<T>(starts: Array<Promise<Child>>, work: (children: Child[]) => Promise<T>): Promise<T> {
+  const children = await Promise.allSettled(starts);
+  try {
+    const failed = children.find((c) => c.status === 'rejected');
+    if (failed) throw failed.reason;
+    return await work(children.map((c) => (c as PromiseFulfilledResult<Child>).value));
+  } finally {
+    for (const c of children) if (c.status === 'fulfilled') await c.value.stop();
+  }
+}
+
 /** With BENCH_PROFILE=1, node flags that write a CPU profile of a child to data/bench/profiles/<label>. */
 export function profileArgs(label: string): string[] {
   return process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'data/bench/profiles', label)}`] : [];
