@@ -4,13 +4,15 @@
 // rider through the very accept the API uses. So a job committed by another instance, or just
 // before a crash, is found by the next pass (a poll), and racing instances (or a partner's own
 // accept) meet in that accept's compare-and-set: exactly one wins, the others move on.
-// A commit in this process that may allow a match wakes the matcher at once (src/shared/wake.ts).
+// A commit in this process that may allow a match wakes the matcher (src/shared/wake.ts) within
+// 20 ms of its last pass.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Context } from '../context.js';
 import { acceptOrder } from '../orders/orders.service.js';
 import { listAvailableOrders } from '../orders/orders.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
+import { Alarm, SerialJob } from '../shared/timers.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import type { OrdersTable } from '../store/schema.js';
@@ -27,6 +29,11 @@ const TRIES_PER_PARTNER = 3;
 const CONCURRENCY = 4;
 
 export const MATCHER_POLL_MS = 500;
+/**
+ * Passes woken by commits come at most this often: under a stream of rider PATCHes (each may
+ * free a seat) the matcher makes one pass per gap, not one per commit.
+ */
+const WOKEN_GAP_MS = 20;
 
 interface AutoPolicy {
   partnerId: string;
@@ -76,9 +83,12 @@ export class Matcher {
   readonly #ctx: Context;
   readonly #pollMs: number;
   readonly #metrics: { assigned: Counter; delay: Histogram } | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #pass: Promise<void> | null = null;
-  #again = false;
+  readonly #passes = new SerialJob(() => this.#pass());
+  readonly #alarm: Alarm;
+  #passing = false;
+  /** A commit woke us during a pass: the next one comes after the gap, not the poll. */
+  #woken = false;
+  #passEnded = 0;
   #stopped = true;
   #unsubscribe: (() => void) | undefined;
   /** Per scope, where the next pass starts when the last one found a full batch it could not match. */
@@ -92,6 +102,7 @@ export class Matcher {
   constructor(options: MatcherOptions) {
     this.#ctx = options.ctx;
     this.#pollMs = options.pollMs ?? MATCHER_POLL_MS;
+    this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
     if (options.metrics) {
       const registers = [options.metrics];
       this.#metrics = {
@@ -108,49 +119,47 @@ export class Matcher {
 
   start(): void {
     this.#stopped = false;
-    this.#unsubscribe = dispatchMayHaveChanged.on(() => this.#kick());
-    this.#kick();
+    this.#unsubscribe = dispatchMayHaveChanged.on(() => this.#wake());
+    void this.#passes.run();
   }
 
   /** Stops polling; a pass in flight finishes (its accepts are whole transactions either way). */
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#unsubscribe?.();
-    clearTimeout(this.#timer);
-    await this.#pass;
+    this.#alarm.cancel();
+    await this.#passes.idle();
   }
 
-  /** Runs a pass now, or right after the one in flight. */
-  #kick(): void {
+  /** A commit may allow a match: a pass soon, but no sooner than the gap after the last one. */
+  #wake(): void {
     if (this.#stopped) return;
-    if (this.#pass) {
-      this.#again = true;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#pass = this.#safePass().finally(() => {
-      this.#pass = null;
-      if (this.#stopped) return;
-      if (this.#again) {
-        this.#again = false;
-        setImmediate(() => this.#kick());
-      } else {
-        this.#timer = setTimeout(() => this.#kick(), this.#pollMs);
-        this.#timer.unref();
-      }
-    });
+    if (this.#passing) this.#woken = true;
+    else this.#alarm.at(this.#passEnded + WOKEN_GAP_MS);
   }
 
-  /** A pass that never throws: a store away is logged once and retried at the next poll. */
-  async #safePass(): Promise<void> {
+  async #pass(): Promise<void> {
+    if (this.#stopped) return;
+    this.#passing = true;
+    this.#woken = false;
+    const more = await this.#safePass();
+    this.#passing = false;
+    this.#passEnded = Date.now();
+    if (!this.#stopped) this.#alarm.at(this.#passEnded + (more || this.#woken ? WOKEN_GAP_MS : this.#pollMs));
+  }
+
+  /** A pass that never throws (false then): a store away is logged once and retried at the next poll. */
+  async #safePass(): Promise<boolean> {
     try {
-      if (await this.#matchPass()) this.#again = true;
+      const more = await this.#matchPass();
       if (this.#storeAway) this.#ctx.log.info('auto-dispatch: the store is back');
       this.#storeAway = false;
+      return more;
     } catch (error) {
       if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'auto-dispatch pass failed');
       else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'auto-dispatch: the store is unavailable; retrying');
       this.#storeAway = isStoreUnavailable(error);
+      return false;
     }
   }
 

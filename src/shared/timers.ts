@@ -1,4 +1,4 @@
-// Two small timing tools the dispatcher is built from, kept apart so they are tested alone.
+// Two small timing tools the dispatcher and the auto-dispatch matcher are built from, kept apart so they are tested alone.
 
 /** Runs `job` one at a time: a call while it runs makes it run once more afterwards (calls coalesce). */
 export class SerialJob {
