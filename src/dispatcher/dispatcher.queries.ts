@@ -159,6 +159,14 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
 const joinColumns = sql`e.type, e.data, e.created_at as event_created_at, e.traceparent,
   w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.status as endpoint_status, w.failing_since`;
 
+/** The deliveries `where` picks, with what sending them needs: their event and endpoint. */
+const withEventAndEndpoint = (where: RawBuilder<unknown>) => sql<ClaimedDelivery>`
+  select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${joinColumns}
+  from webhook_deliveries d
+  left join events e on e.id = d.event_id
+  left join webhook_endpoints w on w.id = d.endpoint_id
+  where ${where}`;
+
 /** Takes due deliveries for `me`: those of rate-limited endpoints with a start time open, then the rest. */
 export async function claimDue(store: Store, request: ClaimRequest): Promise<Claimed> {
   const paced = await claimPaced(store, request);
@@ -188,12 +196,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
   }
   // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
   return store.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<ClaimedDelivery>`
-      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${joinColumns}
-      from webhook_deliveries d
-      left join events e on e.id = d.event_id
-      left join webhook_endpoints w on w.id = d.endpoint_id
-      where d.id in (${candidates(store.dialect, request)})`.execute(trx);
+    const { rows } = await withEventAndEndpoint(sql`d.id in (${candidates(store.dialect, request)})`).execute(trx);
     if (rows.length > 0) {
       await trx
         .updateTable('webhook_deliveries')
@@ -265,12 +268,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
     }
     if (claimed.length === 0) return { deliveries: [], wakeAt };
     const startOf = new Map(claimed.map((c) => [c.id, c.start_at]));
-    const { rows } = await sql<ClaimedDelivery>`
-      select d.id, d.event_id, d.endpoint_id, d.attempt_count, ${joinColumns}
-      from webhook_deliveries d
-      left join events e on e.id = d.event_id
-      left join webhook_endpoints w on w.id = d.endpoint_id
-      where ${inList(store.dialect, 'd.id', [...startOf.keys()])}`.execute(trx);
+    const { rows } = await withEventAndEndpoint(inList(store.dialect, 'd.id', [...startOf.keys()])).execute(trx);
     const deliveries = rows.map((row) => ({ ...row, start_at: startOf.get(row.id)! })).sort((a, b) => a.start_at - b.start_at);
     return { deliveries, wakeAt };
   });
