@@ -4,11 +4,12 @@
 //   BENCH_AB='old=/path/to/other/checkout new=.' npx tsx bench/ab.ts
 //   a variant is label=checkout[,NAME=value…] (environment for that service)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
-//   PATCH is also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
+//   PATCH and PUT location are also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
-import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, patchRequests, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, patchRequests, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
+import { locationRequests } from './lib/fleet.js';
 import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
 import { startNodeScript, startService, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       for (const v of variants) children.push(await start(v.root, db.url, v.env));
       const raw = await startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: db.url, BASELINE_PARTNER_ID: BENCH_PARTNER_ID });
       children.push(raw);
+      const fixes = locationRequests(benchPartnerRiderIds(SMALL)); // one sequence for all: every fix is newer than the last
       const accept = () => ({ method: 'POST', path: `/v1/orders/${nextOrder()}/accept`, body: JSON.stringify({ rider_id: nextRider() }) });
       for (let round = 1; round <= rounds; round++) {
         for (const [i, { label }] of variants.entries()) {
@@ -66,6 +68,10 @@ async function main(): Promise<void> {
         }
         const baseline = await measureWithStore({ url: raw.url, serverPid: raw.process.pid, headers: AUTH, next: patchRequests(SMALL) }, backends);
         log(line(`${dialect} PATCH raw baseline #${round}`, baseline));
+        for (const [label, child] of [...variants.map((v, i) => [v.label, children[i]] as const), ['raw baseline', raw] as const]) {
+          const result = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: fixes }, backends);
+          log(line(`${dialect} location ${label} #${round}`, result));
+        }
         for (const [i, { label }] of variants.entries()) {
           const child = children[i];
           const result = await measureWithStore({ url: child.url, serverPid: child.process.pid, headers: AUTH, next: accept }, backends);

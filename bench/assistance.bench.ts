@@ -6,7 +6,7 @@ import { freeRidersInBox, freeRidersInZone, someFreeRiders } from '../src/dispat
 import { boxAround } from '../src/dispatch/dispatch.ranking.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, BENCH_PARTNER_ZONES, seededDatabase, SMALL } from './lib/dataset.js';
-import { FLEET_LARGE, FLEET_SMALL, locationRequests, seededFleet, suggestionRequests, type FleetSize } from './lib/fleet.js';
+import { FLEET_LARGE, FLEET_SMALL, fleetRiderId, locationRequests, seededFleet, suggestionRequests, type FleetSize } from './lib/fleet.js';
 import { bestOf, cycle, measure, type LoadResult } from './lib/load.js';
 import { profileArgs, startNodeScript, startService, withChildren } from './lib/processes.js';
 import { log } from './lib/report.js';
@@ -74,7 +74,7 @@ export async function runAssistanceBenchmarks(dialect: Dialect): Promise<Assista
     await large.drop();
     log(`${dialect}: suggestions done`);
 
-    const requests = locationRequests(LOCATION_RIDERS); // one sequence for both: every fix is newer than the last
+    const requests = locationRequests(Array.from({ length: LOCATION_RIDERS }, (_, r) => fleetRiderId(r))); // one sequence for both: every fix is newer than the last
     const location = await withChildren(
       [
         startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: small.url, BASELINE_PARTNER_ID: BENCH_PARTNER_ID }),

@@ -173,16 +173,15 @@ export async function seededFleet(dialect: 'sqlite' | 'postgres', size: FleetSiz
 }
 
 /** PUT location requests over `riders` of the fleet, each fix newer than the last for its rider. */
-export function locationRequests(riders: number) {
+export function locationRequests(riderIds: string[]) {
   const last = new Map<number, number>();
   let n = 0;
   return () => {
-    const r = n++ % riders;
+    const r = n++ % riderIds.length;
     const at = Math.max(Date.now(), (last.get(r) ?? 0) + 1);
     last.set(r, at);
-    const zone = r % BENCH_PARTNER_ZONES.length;
-    const { lat, lng } = pointIn(zone, n);
-    return { method: 'PUT', path: `/v1/riders/${fleetRiderId(r)}/location`, body: JSON.stringify({ lat, lng, recorded_at: iso(at) }) };
+    const { lat, lng } = pointIn(r % BENCH_PARTNER_ZONES.length, n);
+    return { method: 'PUT', path: `/v1/riders/${riderIds[r]}/location`, body: JSON.stringify({ lat, lng, recorded_at: iso(at) }) };
   };
 }
 

@@ -8,6 +8,7 @@ import { nowIso } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
 import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
+import { groupCommit } from '../store/group-commit.js';
 import type { RidersTable } from '../store/schema.js';
 import type { CreateRiderInput, OwnRiderInput, RiderLocationUpdate, RiderStatusUpdate } from './riders.schemas.js';
 
@@ -70,6 +71,12 @@ export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal,
 /** How far ahead of our clock a device's fix may be stamped: a fix from the future would hide every real one until then. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
+// Fleet apps send a fix every few seconds per rider: on SQLite the fixes of one event-loop turn
+// are written in one transaction (group commit).
+const writeLocation = groupCommit((db, fix: { partnerId: string; riderId: string; lat: number; lng: number; recordedAt: string }) =>
+  updateRiderLocation(db, fix.partnerId, fix.riderId, fix),
+);
+
 /**
  * Stores a rider's GPS fix if it is newer than the stored one; an older fix (they arrive out of
  * order) changes nothing and answers the stored location. The rider's `updated_at` is its
@@ -85,7 +92,7 @@ export async function setRiderLocation(ctx: Context, partner: PartnerPrincipal, 
   }
   // Normalised to UTC with milliseconds, so the stored times compare as strings.
   const recordedAt = new Date(recordedMs).toISOString();
-  const row = await updateRiderLocation(ctx.store.db, partner.partnerId, riderId, { lat: fix.lat, lng: fix.lng, recordedAt });
+  const row = await writeLocation(ctx.store, { partnerId: partner.partnerId, riderId, lat: fix.lat, lng: fix.lng, recordedAt });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   return toRiderLocation(row);
 }

@@ -1,0 +1,11 @@
+import { BENCH_PARTNER_KEY, benchPartnerRiderIds, seededDatabase, SMALL } from './lib/dataset.js';
+import { locationRequests } from './lib/fleet.js';
+import { measure } from './lib/load.js';
+import { startService } from './lib/processes.js';
+const db = await seededDatabase('sqlite', SMALL, 'sqlite_prof');
+const pdn = process.env.RAW ? await (await import('./lib/processes.js')).startNodeScript('bench/baseline.server.ts', { PDN_DATABASE_URL: db.url, BASELINE_PARTNER_ID: (await import('./lib/dataset.js')).BENCH_PARTNER_ID }, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof/raw']) : await startService(db.url, {}, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']);
+const fixes = locationRequests(benchPartnerRiderIds(SMALL));
+const r = await measure({ url: pdn.url, serverPid: pdn.process.pid, headers: { authorization: `Bearer ${BENCH_PARTNER_KEY}` }, next: fixes });
+console.log(r.rps, r.cpuUsPerRequest);
+await pdn.stop();
+await db.drop();
