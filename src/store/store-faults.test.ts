@@ -23,7 +23,7 @@ interface Seen {
   retryAfter?: string | null;
 }
 
-/** Six clients running whole order lives until `stop`; every answer is kept. */
+/** Six clients running whole order lives (with a rider's GPS fix) until `stop`; every answer is kept. */
 function runLoad(server: ServerProcess, partner: Client, zone: string, riders: string[], stop: { now: boolean }): { seen: Seen[]; done: Promise<void> } {
   const seen: Seen[] = [];
   const call = async (client: Client, method: string, path: string, body?: unknown) => {
@@ -42,6 +42,8 @@ function runLoad(server: ServerProcess, partner: Client, zone: string, riders: s
     if (order.status !== 201) return;
     const id = order.body.order_id;
     if ((await call(partner, 'POST', `/v1/orders/${id}/accept`, { rider_id: rider })).status !== 200) return;
+    // A GPS fix on the way: on SQLite it is committed with the others of its turn (group commit).
+    if ((await call(partner, 'PUT', `/v1/riders/${rider}/location`, { lat: 52.37, lng: 4.89 })).status !== 200) return;
     if ((await call(server.admin, 'POST', `/v1/admin/orders/${id}/pickup`)).status !== 200) return;
     await call(server.admin, 'POST', `/v1/admin/orders/${id}/deliver`);
   };
