@@ -7,7 +7,7 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
-import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
+import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderChanges, type RiderFilter } from './riders.queries.js';
 import { groupCommit } from '../store/group-commit.js';
 import type { RidersTable } from '../store/schema.js';
 import type { CreateRiderInput, OwnRiderInput, RiderLocationUpdate, RiderStatusUpdate } from './riders.schemas.js';
@@ -55,13 +55,19 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
   return toRiderListItem(row);
 }
 
+// Fleet apps report status often: on SQLite the updates of one event-loop turn share one
+// transaction (group commit).
+const writeStatus = groupCommit((db, update: { partnerId: string; riderId: string; changes: RiderChanges }) =>
+  updatePartnerRider(db, update.partnerId, update.riderId, update.changes),
+);
+
 /**
  * Partial update of status, zone and capacity. Going offline or lowering capacity below the
  * active load is allowed: current deliveries finish, no new ones are taken.
  */
 export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal, riderId: string, update: RiderStatusUpdate): Promise<Rider> {
   if (update.zone !== undefined) assertZoneInTerritory(update.zone, partner.territories);
-  const row = await updatePartnerRider(ctx.store.db, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
+  const row = await writeStatus(ctx.store, { partnerId: partner.partnerId, riderId, changes: { ...update, updated_at: nowIso() } });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   // Online again, a seat more, another zone: a waiting job may be auto-dispatched to it now.
   if (row.status === 'online') dispatchMayHaveChanged.emit();
@@ -71,8 +77,7 @@ export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal,
 /** How far ahead of our clock a device's fix may be stamped: a fix from the future would hide every real one until then. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
-// Fleet apps send a fix every few seconds per rider: on SQLite the fixes of one event-loop turn
-// are written in one transaction (group commit).
+// A fix every few seconds per rider: grouped on SQLite as the status updates are.
 const writeLocation = groupCommit((db, fix: { partnerId: string; riderId: string; lat: number; lng: number; recordedAt: string }) =>
   updateRiderLocation(db, fix.partnerId, fix.riderId, fix),
 );
