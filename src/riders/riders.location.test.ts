@@ -99,6 +99,25 @@ describeStores('PUT /v1/riders/{id}/location', (kind) => {
     expect((await listed(partner, rider.rider_id)).location).toEqual({ lat: 39, lng: 0, recorded_at: new Date(base + 39_000).toISOString() });
   });
 
+  it("a burst from two partners at once (grouped commits on SQLite): each answer is its caller's own, another's rider is 404 and kept as it was", async () => {
+    const [one, two] = [await createPartner(service), await createPartner(service)];
+    const ridersOf = async (partner: typeof one) => Promise.all(Array.from({ length: 5 }, () => createRider(service, partner)));
+    const [ones, twos] = [await ridersOf(one), await ridersOf(two)];
+    await two.api.put(`/v1/riders/${twos[0].rider_id}/location`, { lat: -1, lng: -1 });
+    const sends = [
+      ...ones.map((rider, i) => ({ partner: one, rider: rider.rider_id, lat: 10 + i, own: true })),
+      ...twos.map((rider, i) => ({ partner: two, rider: rider.rider_id, lat: 20 + i, own: true })),
+      ...twos.map((rider) => ({ partner: one, rider: rider.rider_id, lat: 89, own: false })),
+    ];
+    const answers = await Promise.all(sends.map((s) => s.partner.api.put(`/v1/riders/${s.rider}/location`, { lat: s.lat, lng: 5 })));
+    answers.forEach((answer, i) => {
+      if (sends[i].own) expect(answer.body).toMatchObject({ rider_id: sends[i].rider, lat: sends[i].lat, lng: 5 });
+      else expect([answer.status, answer.body.code]).toEqual([404, 'rider_not_found']);
+    });
+    const listedTwo = (await two.api.get('/v1/riders')).body.data as Array<{ rider_id: string; location: { lat: number } }>;
+    expect(twos.map((rider) => listedTwo.find((r) => r.rider_id === rider.rider_id)!.location.lat)).toEqual([20, 21, 22, 23, 24]);
+  });
+
   it("is 404 for another partner's rider, an unknown one, and across live and sandbox; nothing changes", async () => {
     const owner = await createPartner(service);
     const other = await createPartner(service);
