@@ -103,7 +103,7 @@ describeStores('PUT /v1/riders/{id}/location', (kind) => {
     const [one, two] = [await createPartner(service), await createPartner(service)];
     const ridersOf = async (partner: typeof one) => Promise.all(Array.from({ length: 5 }, () => createRider(service, partner)));
     const [ones, twos] = [await ridersOf(one), await ridersOf(two)];
-    await two.api.put(`/v1/riders/${twos[0].rider_id}/location`, { lat: -1, lng: -1 });
+    await two.api.put(`/v1/riders/${twos[0].rider_id}/location`, { lat: -1, lng: -1, recorded_at: new Date(Date.now() - 60_000).toISOString() });
     const sends = [
       ...ones.map((rider, i) => ({ partner: one, rider: rider.rider_id, lat: 10 + i, own: true })),
       ...twos.map((rider, i) => ({ partner: two, rider: rider.rider_id, lat: 20 + i, own: true })),

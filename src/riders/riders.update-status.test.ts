@@ -118,6 +118,26 @@ describeStores('PATCH /v1/riders/{id}/status', (kind) => {
     expect(await storeSnapshot(service.store)).toEqual(before);
   });
 
+  it('a burst from two partners at once (grouped commits on SQLite): each answer is its caller’s own, another’s rider is 404 and kept as it was', async () => {
+    const one = await createPartner(service);
+    const two = await createPartner(service, { territories: one.territories });
+    const fleet = (partner: typeof one) => Promise.all(Array.from({ length: 5 }, () => createRider(service, partner, { status: 'offline', capacity: 1 })));
+    const [ones, twos] = [await fleet(one), await fleet(two)];
+    const sends = [
+      ...ones.map((rider, i) => ({ partner: one, rider: rider.rider_id, capacity: 10 + i, own: true })),
+      ...twos.map((rider, i) => ({ partner: two, rider: rider.rider_id, capacity: 20 + i, own: true })),
+      ...twos.map((rider) => ({ partner: one, rider: rider.rider_id, capacity: 40, own: false })),
+    ];
+    const answers = await Promise.all(sends.map((s) => s.partner.api.patch(`/v1/riders/${s.rider}/status`, { status: 'online', capacity: s.capacity })));
+    answers.forEach((answer, i) => {
+      if (sends[i].own) expect(answer.body).toMatchObject({ rider_id: sends[i].rider, status: 'online', capacity: sends[i].capacity });
+      else expect([answer.status, answer.body.code]).toEqual([404, 'rider_not_found']);
+    });
+    const listed = (await two.api.get('/v1/riders')).body.data as Array<{ rider_id: string; capacity: number }>;
+    expect(twos.map((rider) => listed.find((r) => r.rider_id === rider.rider_id)!.capacity)).toEqual([20, 21, 22, 23, 24]);
+    expect(await invariantViolations(service.store)).toEqual({ loads: [], fleet: [] });
+  });
+
   it('keeps the rider’s load and the fleet counters exact when status patches race with accepts', async () => {
     const partner = await createPartner(service);
     const rider = await createRider(service, partner, { capacity: 4 });

@@ -17,6 +17,8 @@ interface Waiting<In, Out> {
  * answered after the commit, with its own result, in the order they called. For writes that
  * fail only when the store does: if the transaction fails, every caller in it gets its error, as
  * each would have alone. On PostgreSQL each call runs on its own (one round trip, as before).
+ * Never call it inside a transaction: the group would wait for the connection that transaction
+ * holds, and the transaction for the group.
  */
 export function groupCommit<In, Out>(write: (db: Db, item: In) => Promise<Out>): (store: Store, item: In) => Promise<Out> {
   const open = new WeakMap<Store, Array<Waiting<In, Out>>>();
