@@ -28,7 +28,7 @@ export function findFreeRider(db: Db, partnerId: string, zone: string) {
     .executeTakeFirst();
 }
 
-export type RiderChanges = Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string };
+type RiderChanges = Partial<Pick<RidersTable, 'status' | 'zone' | 'capacity'>> & { updated_at: string };
 
 // The status PATCH's one statement, compiled once per set of changed columns (the shape).
 const updateRiderPrepared = preparedQuery((db: Db, columns: string, partnerId: string, riderId: string, ...values: unknown[]) =>

@@ -7,7 +7,7 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
-import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderChanges, type RiderFilter } from './riders.queries.js';
+import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
 import { groupCommit } from '../store/group-commit.js';
 import type { RidersTable } from '../store/schema.js';
 import type { CreateRiderInput, OwnRiderInput, RiderLocationUpdate, RiderStatusUpdate } from './riders.schemas.js';
@@ -57,9 +57,7 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
 
 // Fleet apps report status often: on SQLite the updates of one event-loop turn share one
 // transaction (group commit).
-const writeStatus = groupCommit((db, update: { partnerId: string; riderId: string; changes: RiderChanges }) =>
-  updatePartnerRider(db, update.partnerId, update.riderId, update.changes),
-);
+const writeStatus = groupCommit(updatePartnerRider);
 
 /**
  * Partial update of status, zone and capacity. Going offline or lowering capacity below the
@@ -67,7 +65,7 @@ const writeStatus = groupCommit((db, update: { partnerId: string; riderId: strin
  */
 export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal, riderId: string, update: RiderStatusUpdate): Promise<Rider> {
   if (update.zone !== undefined) assertZoneInTerritory(update.zone, partner.territories);
-  const row = await writeStatus(ctx.store, { partnerId: partner.partnerId, riderId, changes: { ...update, updated_at: nowIso() } });
+  const row = await writeStatus(ctx.store, partner.partnerId, riderId, { ...update, updated_at: nowIso() });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   // Online again, a seat more, another zone: a waiting job may be auto-dispatched to it now.
   if (row.status === 'online') dispatchMayHaveChanged.emit();
@@ -78,9 +76,7 @@ export async function updateRiderStatus(ctx: Context, partner: PartnerPrincipal,
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 // A fix every few seconds per rider: grouped on SQLite as the status updates are.
-const writeLocation = groupCommit((db, fix: { partnerId: string; riderId: string; lat: number; lng: number; recordedAt: string }) =>
-  updateRiderLocation(db, fix.partnerId, fix.riderId, fix),
-);
+const writeLocation = groupCommit(updateRiderLocation);
 
 /**
  * Stores a rider's GPS fix if it is newer than the stored one; an older fix (they arrive out of
@@ -97,7 +93,7 @@ export async function setRiderLocation(ctx: Context, partner: PartnerPrincipal, 
   }
   // Normalised to UTC with milliseconds, so the stored times compare as strings.
   const recordedAt = new Date(recordedMs).toISOString();
-  const row = await writeLocation(ctx.store, { partnerId: partner.partnerId, riderId, lat: fix.lat, lng: fix.lng, recordedAt });
+  const row = await writeLocation(ctx.store, partner.partnerId, riderId, { lat: fix.lat, lng: fix.lng, recordedAt });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   return toRiderLocation(row);
 }

@@ -4,8 +4,8 @@ import type { Store } from './store.js';
 /** A bound on one group: the transaction holds SQLite's write lock while it runs. */
 export const MAX_GROUP = 256;
 
-interface Waiting<In, Out> {
-  item: In;
+interface Waiting<Args, Out> {
+  args: Args;
   resolve(value: Out): void;
   reject(error: unknown): void;
 }
@@ -20,14 +20,14 @@ interface Waiting<In, Out> {
  * Never call it inside a transaction: the group would wait for the connection that transaction
  * holds, and the transaction for the group.
  */
-export function groupCommit<In, Out>(write: (db: Db, item: In) => Promise<Out>): (store: Store, item: In) => Promise<Out> {
-  const open = new WeakMap<Store, Array<Waiting<In, Out>>>();
+export function groupCommit<Args extends unknown[], Out>(write: (db: Db, ...args: Args) => Promise<Out>): (store: Store, ...args: Args) => Promise<Out> {
+  const open = new WeakMap<Store, Array<Waiting<Args, Out>>>();
 
-  async function commit(store: Store, group: Array<Waiting<In, Out>>): Promise<void> {
+  async function commit(store: Store, group: Array<Waiting<Args, Out>>): Promise<void> {
     try {
       const results = await store.db.transaction().execute(async (trx) => {
         const out: Out[] = [];
-        for (const { item } of group) out.push(await write(trx, item));
+        for (const { args } of group) out.push(await write(trx, ...args));
         return out;
       });
       group.forEach((waiting, i) => waiting.resolve(results[i]));
@@ -36,19 +36,19 @@ export function groupCommit<In, Out>(write: (db: Db, item: In) => Promise<Out>):
     }
   }
 
-  return (store, item) => {
-    if (store.dialect !== 'sqlite') return write(store.db, item);
+  return (store, ...args) => {
+    if (store.dialect !== 'sqlite') return write(store.db, ...args);
     return new Promise<Out>((resolve, reject) => {
       let group = open.get(store);
       if (!group) {
-        const started: Array<Waiting<In, Out>> = (group = []);
+        const started: Array<Waiting<Args, Out>> = (group = []);
         open.set(store, started);
         setImmediate(() => {
           if (open.get(store) === started) open.delete(store);
           void commit(store, started);
         });
       }
-      group.push({ item, resolve, reject });
+      group.push({ args, resolve, reject });
       if (group.length >= MAX_GROUP) open.delete(store); // full: the next call starts another
     });
   };
