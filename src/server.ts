@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { Matcher } from './dispatch/dispatch.matcher.js';
-import { Dispatcher } from './dispatcher/dispatcher.js';
+import { Dispatcher } from './delivery/dispatcher.js';
 import { ensureAdminKey } from './partners/partners.service.js';
 import { exitOnSignals } from './shared/shutdown.js';
 import { migrate } from './store/migrate.js';

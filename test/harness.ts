@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { Dispatcher } from '../src/dispatcher/dispatcher.js';
+import { Dispatcher } from '../src/delivery/dispatcher.js';
 import { Matcher } from '../src/dispatch/dispatch.matcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';

@@ -184,7 +184,7 @@ async function networkCommand(command: Command): Promise<number> {
     return 0;
   }
   if (command.command === 'dispatcher') {
-    const { runDispatcherProcess } = await import('../dispatcher/dispatcher.main.js');
+    const { runDispatcherProcess } = await import('../delivery/dispatcher.main.js');
     process.stderr.write(`pdn: delivering webhooks from ${target.label} (${named(target)})\n`);
     await runDispatcherProcess().catch((error: unknown) => {
       const line = explainStoreFailure(error, target);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { Dispatcher } from '../dispatcher/dispatcher.js';
+import { Dispatcher } from '../delivery/dispatcher.js';
 import { authenticate, createPartner, ensureAdminKey, issueApiKey, type PartnerPrincipal } from '../partners/partners.service.js';
 import { createRider } from '../riders/riders.service.js';
 import { migrate } from '../store/migrate.js';
