@@ -1,6 +1,6 @@
 // Lint for correctness, not layout: typescript-eslint's type-aware rules over src/, test/ and
 // bench/ (promises left floating or handed where a callback is expected, `any` leaking out of
-// JSON.parse, needless assertions), ESLint's recommended rules over the dashboard's browser
+// JSON.parse, needless assertions), ESLint's recommended rules over the web pages' browser
 // JavaScript. `npm run lint` fails on any finding, warnings included.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/dashboard/public/**/*.js'],
+    files: ['src/dashboard/public/**/*.js', 'src/console/public/**/*.js', 'src/ui/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.browser, sourceType: 'module' },
     rules: {
@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    ignores: ['src/dashboard/public/**'],
+    ignores: ['src/dashboard/public/**', 'src/console/public/**', 'src/ui/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node, sourceType: 'module' },
   },

@@ -3,7 +3,9 @@ import type { Config } from './config.js';
 import type { Context } from './context.js';
 import type { Store } from './store/store.js';
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
+import { consolePlugin } from './console/console.plugin.js';
 import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
+import { uiPlugin } from './ui/ui.plugin.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { idempotencyPlugin } from './http/idempotency.plugin.js';
 import { loggerOptions } from './http/logging.js';
@@ -29,6 +31,9 @@ import adminOrders from './admin/admin.orders.route.js';
 import adminPartners from './admin/admin.partners.route.js';
 import adminRiders from './admin/admin.riders.route.js';
 import adminSettlements from './admin/admin.settlements.route.js';
+import adminScorecards from './admin/admin.scorecards.route.js';
+import scorecardGet from './scorecards/scorecards.get.route.js';
+import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
 import ordersAccept from './orders/orders.accept.route.js';
 import ordersAvailable from './orders/orders.available.route.js';
@@ -76,6 +81,7 @@ const SHARED_SCHEMAS = [
   WebhookEndpointWithSecretSchema,
   ...EVENT_SCHEMAS.map((event) => event.schema),
   ListedEventSchema,
+  ScorecardSchema,
 ];
 
 const ROUTES: RouteModule[] = [
@@ -105,6 +111,7 @@ const ROUTES: RouteModule[] = [
   eventsGet,
   eventsReplay,
   settlementsList,
+  scorecardGet,
   sandboxRiders,
   sandboxOrders,
   sandboxSettlements,
@@ -113,6 +120,7 @@ const ROUTES: RouteModule[] = [
   adminRiders,
   adminOrders,
   adminSettlements,
+  adminScorecards,
 ];
 
 declare module 'fastify' {
@@ -205,7 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   registerBacklogMetrics(app.metrics, store);
   await app.register(openapiPlugin, { webhooks: EVENT_SCHEMAS });
+  await app.register(uiPlugin);
   await app.register(dashboardPlugin);
+  await app.register(consolePlugin);
 
   // Problem `type` URIs resolve here, so a client can look a code up.
   app.get<{ Params: { code: string } }>('/problems/:code', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

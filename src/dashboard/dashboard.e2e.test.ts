@@ -130,7 +130,7 @@ if (!hasChromium) {
           // A string, not a function: the test runner would rewrite a function's import().
           page.evaluate(`(async () => {
             // The page's own Chart.js module (the URL its import map names), to read the charts it drew.
-            const { Chart } = await import('/dashboard/vendor/chart.js/dist/chart.js');
+            const { Chart } = await import('/ui/vendor/chart.js/dist/chart.js');
             return ['riders-chart', 'capacity-chart'].map((id) => {
               const figure = document.querySelector('[data-testid="' + id + '"]');
               const chart = Chart.getChart(figure.querySelector('canvas'));

@@ -39,12 +39,19 @@ it('serves the page without a key, with a CSP that allows exactly its import map
 it('serves every module the import map names, from node_modules, and nothing else of the packages', async () => {
   const page = await fetchText('/dashboard/');
   const imports: Record<string, string> = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(page.text)![1]).imports;
-  for (const url of [...Object.values(imports), '/dashboard/app.js', '/dashboard/dashboard.css']) {
+  for (const url of [...Object.values(imports), '/dashboard/app.js', '/dashboard/dashboard.css', '/ui/ui.js', '/ui/api.js', '/ui/ui.css']) {
     const asset = await fetchText(url);
     expect(asset.status, url).toBe(200);
     expect(asset.headers.get('content-security-policy'), url).toBeTruthy();
   }
-  for (const hidden of ['/dashboard/vendor/preact/package.json', '/dashboard/vendor/chart.js/README.md', '/dashboard/index.html', '/dashboard/vendor/htm/../../package.json']) {
+  for (const hidden of [
+    '/ui/vendor/preact/package.json',
+    '/ui/vendor/chart.js/README.md',
+    '/dashboard/index.html',
+    '/ui/vendor/htm/../../package.json',
+    '/ui/ui.plugin.ts',
+    '/ui/ui.types.d.ts',
+  ]) {
     expect((await fetchText(hidden)).status, hidden).toBe(404);
   }
 });

@@ -16,6 +16,7 @@ const TAGS = [
   { name: 'riders', description: "Your riders' availability, zone and capacity." },
   { name: 'dispatch', description: 'Auto-dispatch: let the network accept your jobs for your best-ranked rider.' },
   { name: 'fleet', description: 'Availability aggregated by zone.' },
+  { name: 'scorecard', description: 'Where you stand with the network: accepts, time to accept, expiries in your zones, webhook health. The network sees the same numbers.' },
   { name: 'webhooks', description: 'Endpoints that receive your events, signed with Standard Webhooks, and their delivery statistics.' },
   { name: 'events', description: 'Every event sent to you, kept 30 days, with each delivery attempt; replay on demand; a live stream.' },
   { name: 'settlements', description: 'What you were paid, and for which orders.' },

@@ -252,6 +252,21 @@ export interface AdminKeysTable {
   created_at: string;
 }
 
+/** Kept by triggers on orders (migration 016): what a partner's scorecard counts. */
+export interface PartnerScorecardsTable {
+  partner_id: string;
+  jobs_accepted: number;
+  expiries_seen: number;
+}
+
+/** One row per accept (migration 016): the median time to accept reads a partner's latest. */
+export interface PartnerAcceptsTable {
+  partner_id: string;
+  accepted_at: string;
+  /** bigint on PostgreSQL, which pg reads as text: convert where it is read. */
+  wait_ms: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   admin_keys: AdminKeysTable;
   partners: PartnersTable;
@@ -269,6 +284,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   dispatchers: DispatchersTable;
   dispatch_policies: DispatchPoliciesTable;
+  partner_scorecards: PartnerScorecardsTable;
+  partner_accepts: PartnerAcceptsTable;
 }
 
 /** A database handle or an open transaction: query functions take either. */

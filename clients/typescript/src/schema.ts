@@ -478,6 +478,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your scorecard
+         * @description Where you stand with the network: jobs you accepted, your median time to accept, jobs that expired in your territories, and how your webhook endpoints answer. The network sees the same numbers. A test key reads its sandbox's scorecard.
+         */
+        get: operations["getScorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test_helpers/riders": {
         parameters: {
             query?: never;
@@ -820,6 +840,26 @@ export interface paths {
          * @description Pays every delivered order not yet settled, in one currency (say which if there are several). The partner gets `settlement.paid`.
          */
         post: operations["createSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{partner_id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's scorecard
+         * @description The same numbers the partner reads at `GET /v1/scorecard`: jobs accepted, median time to accept, expiries seen in its zones, webhook success rate and endpoint health.
+         */
+        get: operations["getPartnerScorecard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3303,6 +3343,87 @@ export interface components {
              * @enum {string}
              */
             object: "event";
+        };
+        /**
+         * Scorecard
+         * @description Where a partner stands: the jobs it accepted and how fast, the jobs that expired where it could have taken them, and how its webhook endpoints answer. The network sees the same numbers (`GET /v1/admin/partners/{partner_id}/scorecard`) as the partner (`GET /v1/scorecard`). A test key's scorecard is its sandbox's.
+         * @example {
+         *       "object": "scorecard",
+         *       "partner_id": "ptn_01HZY3K8V1",
+         *       "jobs_accepted": 1284,
+         *       "median_time_to_accept_seconds": 42.5,
+         *       "accepts_measured": 1000,
+         *       "expiries_seen": 3,
+         *       "webhooks": {
+         *         "window_minutes": 60,
+         *         "attempts": 212,
+         *         "succeeded": 209,
+         *         "success_rate": 0.9858
+         *       },
+         *       "endpoints": {
+         *         "total": 2,
+         *         "enabled": 2,
+         *         "failing": 0,
+         *         "disabled": 0,
+         *         "health": "healthy",
+         *         "failing_since": null
+         *       },
+         *       "generated_at": "2026-01-02T10:00:00.000Z"
+         *     }
+         */
+        Scorecard: {
+            /**
+             * @description Always `scorecard`.
+             * @enum {string}
+             */
+            object: "scorecard";
+            /** @description The partner; starts with `ptn_`. */
+            partner_id: string;
+            /** @description Jobs the partner accepted (by its riders, its accept calls or auto-dispatch). A job released and accepted again counts again; a reassign does not. */
+            jobs_accepted: number;
+            /** @description Median time from a job's creation to its accept, in seconds, over the partner's latest 1000 accepts of the last 7 days; null when there were none. */
+            median_time_to_accept_seconds: number | null;
+            /** @description How many accepts the median is taken over. */
+            accepts_measured: number;
+            /** @description Jobs whose escalation ladder ran out (`order.expired`) while offered in one of the partner's territories: jobs it could have taken and nobody did. */
+            expiries_seen: number;
+            /** @description Webhook attempts to the partner's endpoints over the last 60 minutes. */
+            webhooks: {
+                /** @description The window, in minutes. */
+                window_minutes: number;
+                /** @description Attempts made. */
+                attempts: number;
+                /** @description Attempts answered with a 2xx. */
+                succeeded: number;
+                /** @description 0..1; null when nothing was attempted. */
+                success_rate: number | null;
+            };
+            /** @description The partner's webhook endpoints now. */
+            endpoints: {
+                /** @description Endpoints registered. */
+                total: number;
+                /** @description Enabled ones (failing ones included). */
+                enabled: number;
+                /** @description Enabled ones whose latest attempts failed (they are disabled if they keep failing). */
+                failing: number;
+                /** @description Disabled ones (410 Gone, failing for too long, or by the partner). */
+                disabled: number;
+                /**
+                 * @description `none`: no endpoint; `healthy`: every enabled endpoint answers; `failing`: an enabled one is failing; `disabled`: none is enabled.
+                 * @enum {string}
+                 */
+                health: "none" | "healthy" | "failing" | "disabled";
+                /**
+                 * Format: date-time
+                 * @description When the longest-failing enabled endpoint began to fail; null when none is failing.
+                 */
+                failing_since: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description When these numbers were read.
+             */
+            generated_at: string;
         };
     };
     responses: never;
@@ -13229,6 +13350,236 @@ export interface operations {
             };
         };
     };
+    getScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your scorecard. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "scorecard",
+                     *       "partner_id": "ptn_01HZY3K8V1",
+                     *       "jobs_accepted": 1284,
+                     *       "median_time_to_accept_seconds": 42.5,
+                     *       "accepts_measured": 1000,
+                     *       "expiries_seen": 3,
+                     *       "webhooks": {
+                     *         "window_minutes": 60,
+                     *         "attempts": 212,
+                     *         "succeeded": 209,
+                     *         "success_rate": 0.9858
+                     *       },
+                     *       "endpoints": {
+                     *         "total": 2,
+                     *         "enabled": 2,
+                     *         "failing": 0,
+                     *         "disabled": 0,
+                     *         "health": "healthy",
+                     *         "failing_since": null
+                     *       },
+                     *       "generated_at": "2026-01-02T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createSandboxRider: {
         parameters: {
             query?: never;
@@ -19384,6 +19735,270 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPartnerScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ptn_`.
+                 * @example ptn_01HZY3K8V1
+                 */
+                partner_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's scorecard. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "scorecard",
+                     *       "partner_id": "ptn_01HZY3K8V1",
+                     *       "jobs_accepted": 1284,
+                     *       "median_time_to_accept_seconds": 42.5,
+                     *       "accepts_measured": 1000,
+                     *       "expiries_seen": 3,
+                     *       "webhooks": {
+                     *         "window_minutes": 60,
+                     *         "attempts": 212,
+                     *         "succeeded": 209,
+                     *         "success_rate": 0.9858
+                     *       },
+                     *       "endpoints": {
+                     *         "total": 2,
+                     *         "enabled": 2,
+                     *         "failing": 0,
+                     *         "disabled": 0,
+                     *         "health": "healthy",
+                     *         "failing_since": null
+                     *       },
+                     *       "generated_at": "2026-01-02T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,10 +2,10 @@
 // The dispatch policy: whether jobs are accepted by hand here, or for the best-ranked rider
 // by auto-dispatch, and in which zones. Switched with PUT /v1/dispatch_policy.
 import { useEffect, useState } from 'preact/hooks';
-import { get, put } from './api.js';
-import { html, LoadError, useAction } from './ui.js';
+import { get, put } from '../../ui/api.js';
+import { html, LoadError, useAction } from '../../ui/ui.js';
 
-/** @typedef {import('../dashboard.types').Schemas['DispatchPolicy']} DispatchPolicy */
+/** @typedef {import('../../ui/ui.types').Schemas['DispatchPolicy']} DispatchPolicy */
 
 /** @param {{ zones: string[], flash: any, onChanged: () => void }} props */
 export function DispatchPolicyPanel({ zones, flash, onChanged }) {

@@ -1,16 +1,17 @@
 // @ts-check
 // Fleet: availability per zone and the rider table, where status, zone and capacity change.
 import { useMemo, useState } from 'preact/hooks';
-import { get, getAll, isTestMode, patch } from './api.js';
-import { ChartCanvas, COLORS } from './charts.js';
+import { get, getAll, isTestMode, patch } from '../../ui/api.js';
+import { ChartCanvas, COLORS } from '../../ui/charts.js';
 import { addSandboxRider } from './sandbox.js';
-import { Badge, Flash, html, LoadError, useAction, useFlash } from './ui.js';
+import { ScorecardFigures } from '../../ui/scorecard.js';
+import { Badge, Flash, html, LoadError, useAction, useFlash, usePoll } from '../../ui/ui.js';
 
 const RIDER_STATUSES = ['online', 'on-break', 'offline'];
 const MAX_CAPACITY = 50;
 
-/** @typedef {import('../dashboard.types').ResponseOf<'/v1/fleet/availability', 'get'>} FleetAvailability */
-/** @typedef {import('../dashboard.types').RiderListItem} RiderListItem */
+/** @typedef {import('../../ui/ui.types').ResponseOf<'/v1/fleet/availability', 'get'>} FleetAvailability */
+/** @typedef {import('../../ui/ui.types').RiderListItem} RiderListItem */
 
 /** Bars per zone, axes titled: riders, and capacity with jobs, are counted in different units, so each has a chart of its own. */
 function zoneChart(zones, yTitle, datasets) {
@@ -199,5 +200,17 @@ export function FleetView({ fleet }) {
   return html`<div class="grid">
     <${Availability} availability=${data?.availability} error=${error} />
     <${RiderTable} riders=${data?.riders} zones=${zones} error=${error} onSaved=${reload} />
+    <${MyScorecard} />
   </div>`;
+}
+
+/** My scorecard: the same numbers the network sees of me (GET /v1/scorecard), refreshed every 10 s. */
+function MyScorecard() {
+  const { data, error } = usePoll(() => get('/v1/scorecard'), [], 10_000);
+  return html`<section aria-labelledby="scorecard-h" class="span-all">
+    <h2 id="scorecard-h">My scorecard</h2>
+    <p class="muted small">What the network sees of you: jobs you accepted and how fast, jobs that expired in your territories untaken, and how your webhook endpoints answer.</p>
+    <${LoadError} error=${error} />
+    ${data ? html`<${ScorecardFigures} card=${data} />` : html`<p>Loading…</p>`}
+  </section>`;
 }

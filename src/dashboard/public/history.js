@@ -2,12 +2,12 @@
 // History: the orders my riders finished (delivered or cancelled), the last finished first,
 // each opening its timeline; and what I was paid, each settlement with its orders.
 import { useEffect, useState } from 'preact/hooks';
-import { get } from './api.js';
+import { get } from '../../ui/api.js';
 import { OrderTimeline } from './orders.js';
-import { Badge, html, LoadError, money, riderName, usePoll } from './ui.js';
+import { Badge, html, LoadError, money, riderName, usePoll } from '../../ui/ui.js';
 
-/** @typedef {import('../dashboard.types').Order} Order */
-/** @typedef {import('../dashboard.types').ItemOf<'/v1/settlements'>} Settlement */
+/** @typedef {import('../../ui/ui.types').Order} Order */
+/** @typedef {import('../../ui/ui.types').ItemOf<'/v1/settlements'>} Settlement */
 
 const HISTORY_LIMIT = 100;
 /** Read more than is shown: the list is in creation order, and an order made earlier may have finished later. */

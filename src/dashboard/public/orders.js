@@ -2,10 +2,10 @@
 // Orders: the jobs waiting in my territories (accept for a rider), the orders my riders hold
 // (reassign, report picked up and delivered), and one order's timeline.
 import { useState } from 'preact/hooks';
-import { get, getAll, isTestMode, post } from './api.js';
+import { get, getAll, isTestMode, post } from '../../ui/api.js';
 import { DispatchPolicyPanel } from './dispatch.js';
 import { SandboxMoves, SandboxPanel } from './sandbox.js';
-import { Badge, Flash, html, LoadError, money, PickupEta, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash, WaitingFor } from './ui.js';
+import { Badge, Flash, html, LoadError, money, PickupEta, riderName, time, useAction, useFocusOnOpen, usePoll, useFlash, WaitingFor } from '../../ui/ui.js';
 
 /**
  * Riders who can take a job: online and below capacity (the rules accept and reassign enforce).
@@ -13,8 +13,8 @@ import { Badge, Flash, html, LoadError, money, PickupEta, riderName, time, useAc
  * the API lets a rider take a job outside their zone (they may be close to the border), but
  * they are listed apart so the operator chooses them knowingly.
  */
-/** @typedef {import('../dashboard.types').Order} Order */
-/** @typedef {import('../dashboard.types').RiderListItem} RiderListItem */
+/** @typedef {import('../../ui/ui.types').Order} Order */
+/** @typedef {import('../../ui/ui.types').RiderListItem} RiderListItem */
 
 /** @param {RiderListItem[]} riders @param {string} zone @param {string | null} [excludeRiderId] */
 function eligibleRiders(riders, zone, excludeRiderId) {
@@ -50,7 +50,7 @@ function RiderSelect({ id, label, eligible, zone, value, onChange }) {
  * @param {{ order: Order, riders: RiderListItem[], flash: any, onChanged: () => void }} props
  */
 function Suggestions({ order, riders, flash, onChanged }) {
-  /** @type {[import('../dashboard.types').Schemas['RiderSuggestion'][] | null, (s: any) => void]} */
+  /** @type {[import('../../ui/ui.types').Schemas['RiderSuggestion'][] | null, (s: any) => void]} */
   const [list, setList] = useState(null);
   const [busy, run] = useAction(flash, onChanged);
   const path = { path: { order_id: order.order_id } };

@@ -1,8 +1,8 @@
 // Test mode: with a test key the partner drives its own sandbox, with the test helpers, and
 // watches the events and webhooks each step causes.
 import { useState } from 'preact/hooks';
-import { post } from './api.js';
-import { Flash, html, useAction, useFlash } from './ui.js';
+import { post } from '../../ui/api.js';
+import { Flash, html, useAction, useFlash } from '../../ui/ui.js';
 
 const MOVES = /** @type {const} */ ({
   pickup: '/v1/test_helpers/orders/{order_id}/pickup',

@@ -2,11 +2,11 @@
 // Webhooks: endpoints (create, disable, rotate, delete, recover), a delivery chart for the last
 // hour, and recent events with their delivery status, attempts and replay.
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { del, get, getAll, patch, post } from './api.js';
-import { ChartCanvas, COLORS } from './charts.js';
-import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, StatusCodeBadge, time, useAction, useFocusOnOpen, usePoll, useFlash } from './ui.js';
+import { del, get, getAll, patch, post } from '../../ui/api.js';
+import { ChartCanvas, COLORS } from '../../ui/charts.js';
+import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, StatusCodeBadge, time, useAction, useFocusOnOpen, usePoll, useFlash } from '../../ui/ui.js';
 
-/** @typedef {import('../dashboard.types').ListedEvent['type']} EventType */
+/** @typedef {import('../../ui/ui.types').ListedEvent['type']} EventType */
 /** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
 /** @type {EventType[]} */
 const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid', 'webhook_endpoint.disabled'];
@@ -37,10 +37,10 @@ export async function loadWebhooks(eventFilter) {
 }
 
 /** A secret is shown once, where it was made: copy it now or rotate later. */
-/** @typedef {import('../dashboard.types').WebhookEndpoint} WebhookEndpoint */
-/** @typedef {import('../dashboard.types').ResponseOf<'/v1/webhook_endpoints/stats', 'get'>} DeliveryStats */
+/** @typedef {import('../../ui/ui.types').WebhookEndpoint} WebhookEndpoint */
+/** @typedef {import('../../ui/ui.types').ResponseOf<'/v1/webhook_endpoints/stats', 'get'>} DeliveryStats */
 
-/** @param {{ endpoint: import('../dashboard.types').ResponseOf<'/v1/webhook_endpoints', 'post'>, onDone: () => void }} props */
+/** @param {{ endpoint: import('../../ui/ui.types').ResponseOf<'/v1/webhook_endpoints', 'post'>, onDone: () => void }} props */
 function SecretOnce({ endpoint, onDone }) {
   const input = useRef(null);
   const [copied, setCopied] = useState(undefined);

@@ -13,11 +13,11 @@ export const POLL_MS = 2000;
 const IDLE = { data: undefined, error: undefined, loadedAt: undefined };
 
 /**
- * Loads `load()` now and every POLL_MS while the page is visible. Keeps the last good data
+ * Loads `load()` now and every `everyMs` (POLL_MS unless said) while the page is visible. Keeps the last good data
  * when a refresh fails, so a network blip does not blank the screen. A null `load` switches
  * the poll off (e.g. for a tab not shown): no timer runs and the state stays idle.
  */
-export function usePoll(load, deps = []) {
+export function usePoll(load, deps = [], everyMs = POLL_MS) {
   const [state, setState] = useState(IDLE);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -40,7 +40,7 @@ export function usePoll(load, deps = []) {
     let timer;
     const tick = async () => {
       if (!document.hidden) await reload();
-      if (!stopped) timer = setTimeout(tick, POLL_MS);
+      if (!stopped) timer = setTimeout(tick, everyMs);
     };
     tick();
     return () => {

@@ -1,17 +1,23 @@
 // @ts-check
-// The dashboard speaks only the public partner API, with the key the user signed in with.
-// The key lives in sessionStorage: gone when the browser session ends, never put in a URL.
+// The pages speak only the public API, with the key the user signed in with (the partner
+// dashboard a partner key, the network console the admin key). The key lives in
+// sessionStorage: gone when the browser session ends, never put in a URL.
 // Calls name the path as the OpenAPI document writes it (`/v1/orders/{order_id}`), so
 // TypeScript checks parameters, bodies and answers against the API's generated types.
 
-/** @typedef {import('../dashboard.types').Problem} Problem */
+/** @typedef {import('./ui.types').Problem} Problem */
 
-const KEY_ITEM = 'pdn.partnerKey';
+/** Where this page keeps its key: each page names its own, so signing in to one never signs in to the other. */
+let keyItem = 'pdn.partnerKey';
+/** @param {string} item */
+export const setSessionItem = (item) => {
+  keyItem = item;
+};
 
 export const session = {
-  key: () => sessionStorage.getItem(KEY_ITEM),
-  signIn: (key) => sessionStorage.setItem(KEY_ITEM, key),
-  signOut: () => sessionStorage.removeItem(KEY_ITEM),
+  key: () => sessionStorage.getItem(keyItem),
+  signIn: (key) => sessionStorage.setItem(keyItem, key),
+  signOut: () => sessionStorage.removeItem(keyItem),
 };
 
 /** Signed in with a test key: everything shown and done is the partner's sandbox. */
@@ -52,12 +58,15 @@ export async function api(method, path, body, key = session.key()) {
   } catch {
     parsed = { detail: text };
   }
-  if (!response.ok) {
-    const error = new ApiError(response.status, parsed);
-    if (response.status === 401 && key === session.key()) onUnauthorized(error);
-    throw error;
-  }
+  if (!response.ok) throw refusal(response.status, parsed, key);
   return parsed;
+}
+
+/** The error for a refused request; a 401 for the key signed in with signs the page out. */
+export function refusal(status, problem, key = session.key()) {
+  const error = new ApiError(status, problem);
+  if (status === 401 && key === session.key()) onUnauthorized(error);
+  return error;
 }
 
 /**
@@ -77,54 +86,54 @@ export function pathOf(template, params) {
 }
 
 /**
- * @template {import('../dashboard.types').PathsWith<'get'>} P
+ * @template {import('./ui.types').PathsWith<'get'>} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'get'>} [params]
- * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'get'>>}
+ * @param {import('./ui.types').ParamsOf<P, 'get'>} [params]
+ * @returns {Promise<import('./ui.types').ResponseOf<P, 'get'>>}
  */
 export const get = (path, params) => api('GET', pathOf(path, /** @type {any} */ (params)));
 
 /**
- * @template {import('../dashboard.types').PathsWith<'post'>} P
+ * @template {import('./ui.types').PathsWith<'post'>} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'post'>} params
- * @param {import('../dashboard.types').BodyOf<P, 'post'>} [body]
- * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'post'>>}
+ * @param {import('./ui.types').ParamsOf<P, 'post'>} params
+ * @param {import('./ui.types').BodyOf<P, 'post'>} [body]
+ * @returns {Promise<import('./ui.types').ResponseOf<P, 'post'>>}
  */
 export const post = (path, params, body) => api('POST', pathOf(path, /** @type {any} */ (params)), body);
 
 /**
- * @template {import('../dashboard.types').PathsWith<'patch'>} P
+ * @template {import('./ui.types').PathsWith<'patch'>} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'patch'>} params
- * @param {import('../dashboard.types').BodyOf<P, 'patch'>} body
- * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'patch'>>}
+ * @param {import('./ui.types').ParamsOf<P, 'patch'>} params
+ * @param {import('./ui.types').BodyOf<P, 'patch'>} body
+ * @returns {Promise<import('./ui.types').ResponseOf<P, 'patch'>>}
  */
 export const patch = (path, params, body) => api('PATCH', pathOf(path, /** @type {any} */ (params)), body);
 
 /**
- * @template {import('../dashboard.types').PathsWith<'put'>} P
+ * @template {import('./ui.types').PathsWith<'put'>} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'put'>} params
- * @param {import('../dashboard.types').BodyOf<P, 'put'>} body
- * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'put'>>}
+ * @param {import('./ui.types').ParamsOf<P, 'put'>} params
+ * @param {import('./ui.types').BodyOf<P, 'put'>} body
+ * @returns {Promise<import('./ui.types').ResponseOf<P, 'put'>>}
  */
 export const put = (path, params, body) => api('PUT', pathOf(path, /** @type {any} */ (params)), body);
 
 /**
- * @template {import('../dashboard.types').PathsWith<'delete'>} P
+ * @template {import('./ui.types').PathsWith<'delete'>} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'delete'>} params
- * @returns {Promise<import('../dashboard.types').ResponseOf<P, 'delete'>>}
+ * @param {import('./ui.types').ParamsOf<P, 'delete'>} params
+ * @returns {Promise<import('./ui.types').ResponseOf<P, 'delete'>>}
  */
 export const del = (path, params) => api('DELETE', pathOf(path, /** @type {any} */ (params)));
 
 /**
  * Every item of a cursor-paginated list, up to `max` items (the dashboard shows recent work, not archives).
- * @template {import('../dashboard.types').ListPath} P
+ * @template {import('./ui.types').ListPath} P
  * @param {P} path
- * @param {import('../dashboard.types').ParamsOf<P, 'get'>} [params]
- * @returns {Promise<{ items: Array<import('../dashboard.types').ItemOf<P>>, truncated: boolean }>}
+ * @param {import('./ui.types').ParamsOf<P, 'get'>} [params]
+ * @returns {Promise<{ items: Array<import('./ui.types').ItemOf<P>>, truncated: boolean }>}
  */
 export async function getAll(path, params, max = 1000) {
   const items = [];
@@ -139,8 +148,12 @@ export async function getAll(path, params, max = 1000) {
   }
 }
 
-/** Checks a key before keeping it: a cheap call that answers 401 with a problem body if the key is wrong. */
-/** @param {string} key */
-export async function checkKey(key) {
-  await api('GET', pathOf('/v1/riders', { query: { limit: 1 } }), undefined, key);
+/**
+ * Checks a key before keeping it: a cheap call that answers 401 with a problem body if the key
+ * is wrong, or is the wrong kind (a partner route refuses the admin key, and an admin route a
+ * partner key).
+ * @param {string} key @param {string} [path] a cheap GET the key must be allowed
+ */
+export async function checkKey(key, path = pathOf('/v1/riders', { query: { limit: 1 } })) {
+  await api('GET', path, undefined, key);
 }
