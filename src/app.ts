@@ -18,7 +18,7 @@ import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
-import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
+import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
@@ -29,6 +29,7 @@ import adminOrders from './admin/admin.orders.route.js';
 import adminPartners from './admin/admin.partners.route.js';
 import adminRiders from './admin/admin.riders.route.js';
 import adminSettlements from './admin/admin.settlements.route.js';
+import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
 import ordersAccept from './orders/orders.accept.route.js';
 import ordersAvailable from './orders/orders.available.route.js';
@@ -63,6 +64,7 @@ const SHARED_SCHEMAS = [
   ProblemSchema,
   AcceptedOrderSchema,
   OrderSchema,
+  AdminOrderSchema,
   RiderSchema,
   RiderListItemSchema,
   RiderLocationSchema,
@@ -113,6 +115,7 @@ const ROUTES: RouteModule[] = [
   adminRiders,
   adminOrders,
   adminSettlements,
+  adminWebhookEndpoints,
 ];
 
 declare module 'fastify' {

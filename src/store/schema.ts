@@ -81,6 +81,8 @@ export interface OrdersTable {
   pickup_lng: number | null;
   dropoff_lat: number | null;
   dropoff_lng: number | null;
+  /** The network's own id for the order (migration 012), or null. */
+  reference: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -138,6 +140,7 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'pickup_lng',
   'dropoff_lat',
   'dropoff_lng',
+  'reference',
 ]);
 
 export interface SettlementsTable {

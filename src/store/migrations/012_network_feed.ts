@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+
+// The network's own side (docs/network.md).
+//
+// The network is a recipient like a partner: its event rows, webhook endpoints and deliveries
+// carry the reserved owner id 'network' in `partner_id`, so the outbox, the dispatcher and the
+// stream serve it with the queries they already run. webhook_endpoints.partner_id references
+// partners (migration 001), so the network has a partners row of its own. It names itself in
+// `sandbox_of`, which keeps it out of every partner look-up and list exactly as a sandbox is
+// kept out (they all read `sandbox_of is null`): no key can be issued for it, it is never
+// settled, and it has no partner_zones rows, so no zone routing reaches it.
+//
+// `orders.reference` is the network's own id for an order. Each filter of GET /v1/admin/orders
+// has an index (the partner filter uses orders_partner_idx from migration 001); live orders
+// only (`sandbox_partner_id is null`), as the list shows them.
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`alter table orders add column reference text`.execute(db);
+  await sql`
+    insert into partners (id, name, territories, created_at, sandbox_of)
+    values ('network', 'The network', '[]', ${new Date().toISOString()}, 'network')
+    on conflict (id) do nothing`.execute(db);
+  await sql`create index orders_live_status_idx on orders (status, id) where sandbox_partner_id is null`.execute(db);
+  await sql`create index orders_live_zone_idx on orders (zone, id) where sandbox_partner_id is null`.execute(db);
+  await sql`create index orders_reference_idx on orders (reference, id) where reference is not null`.execute(db);
+  // `unassigned_for`: the open pool in id (= creation) order, its age read from the index.
+  await sql`create index orders_unassigned_age_idx on orders (id, created_at) where status = 'unassigned' and sandbox_partner_id is null`.execute(db);
+}
