@@ -20,7 +20,7 @@ import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
-import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
+import { EVENT_SCHEMAS, ListedEventSchema, NetworkEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
 import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
@@ -30,6 +30,7 @@ import adminPartners from './admin/admin.partners.route.js';
 import adminRiders from './admin/admin.riders.route.js';
 import adminSettlements from './admin/admin.settlements.route.js';
 import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
+import adminEvents from './admin/admin.events.route.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
 import ordersAccept from './orders/orders.accept.route.js';
 import ordersAvailable from './orders/orders.available.route.js';
@@ -78,6 +79,7 @@ const SHARED_SCHEMAS = [
   WebhookEndpointWithSecretSchema,
   ...EVENT_SCHEMAS.map((event) => event.schema),
   ListedEventSchema,
+  NetworkEventSchema,
 ];
 
 const ROUTES: RouteModule[] = [
@@ -116,6 +118,7 @@ const ROUTES: RouteModule[] = [
   adminOrders,
   adminSettlements,
   adminWebhookEndpoints,
+  adminEvents,
 ];
 
 declare module 'fastify' {

@@ -137,10 +137,25 @@ export async function recordEvent(
   // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
   const traceparent = activeTraceparent();
   const traced = traceparent === null ? {} : { traceparent };
-  const event = (owner: string, payload: string) => ({ id: newId('evt'), partner_id: owner, type, data: payload, created_at: created, ...traced });
+  const about = network ?? data;
+  const orderId = 'order_id' in about ? about.order_id : null;
+  // Every row has the same columns (a multi-row insert on SQLite takes no DEFAULT).
+  const event = (owner: string, payload: string, subject: string | null) => ({
+    id: newId('evt'),
+    partner_id: owner,
+    type,
+    data: payload,
+    created_at: created,
+    order_id: orderId,
+    subject_partner_id: subject,
+    ...traced,
+  });
   const payload = JSON.stringify(data);
-  const events = partnerIds.map((partnerId) => event(partnerId, payload));
-  if (network !== undefined) events.push(event(NETWORK, JSON.stringify(network)));
+  const events = partnerIds.map((partnerId) => event(partnerId, payload, null));
+  if (network !== undefined) {
+    const subject = 'partner_id' in network && typeof network.partner_id === 'string' ? network.partner_id : null;
+    events.push(event(NETWORK, JSON.stringify(network), subject));
+  }
   const deliveries = endpoints
     .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type))
     .map((endpoint) => {

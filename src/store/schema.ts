@@ -161,6 +161,10 @@ export interface EventsTable {
   created_at: string;
   /** W3C traceparent of the request that committed it (null: tracing off), for the attempts' span links. */
   traceparent?: string | null;
+  /** The order the event is about (migration 012; null for other events and rows written before it). */
+  order_id?: string | null;
+  /** On the network's rows: the partner the change is about (holding the order, or settled); else null. */
+  subject_partner_id?: string | null;
 }
 
 export interface WebhookEndpointsTable {
