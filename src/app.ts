@@ -20,9 +20,9 @@ import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
-import { AcceptedOrderSchema, OrderSchema } from './orders/orders.schemas.js';
+import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
-import { EVENT_SCHEMAS, ListedEventSchema } from './events/events.schemas.js';
+import { EVENT_SCHEMAS, ListedEventSchema, NetworkEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
 import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
@@ -31,6 +31,8 @@ import adminOrders from './admin/admin.orders.route.js';
 import adminPartners from './admin/admin.partners.route.js';
 import adminRiders from './admin/admin.riders.route.js';
 import adminSettlements from './admin/admin.settlements.route.js';
+import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
+import adminEvents from './admin/admin.events.route.js';
 import adminScorecards from './admin/admin.scorecards.route.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
@@ -68,6 +70,7 @@ const SHARED_SCHEMAS = [
   ProblemSchema,
   AcceptedOrderSchema,
   OrderSchema,
+  AdminOrderSchema,
   RiderSchema,
   RiderListItemSchema,
   RiderLocationSchema,
@@ -81,6 +84,7 @@ const SHARED_SCHEMAS = [
   WebhookEndpointWithSecretSchema,
   ...EVENT_SCHEMAS.map((event) => event.schema),
   ListedEventSchema,
+  NetworkEventSchema,
   ScorecardSchema,
 ];
 
@@ -120,6 +124,8 @@ const ROUTES: RouteModule[] = [
   adminRiders,
   adminOrders,
   adminSettlements,
+  adminWebhookEndpoints,
+  adminEvents,
   adminScorecards,
 ];
 

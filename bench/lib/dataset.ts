@@ -111,6 +111,7 @@ function orderRow(i: number, size: DatasetSize): OrdersTable {
     pickup_lng: null,
     dropoff_lat: null,
     dropoff_lng: null,
+    reference: null,
   };
   if (i < history) {
     const r = (i * 7) % size.riders;

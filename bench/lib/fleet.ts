@@ -98,6 +98,7 @@ function jobRow(j: number): OrdersTable {
     pickup_lng: pickup.lng,
     dropoff_lat: null,
     dropoff_lng: null,
+    reference: null,
   };
 }
 

@@ -1,13 +1,17 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { ORDER_STATUSES } from '../orders/orders.mapper.js';
 import { CreateOrderBodySchema } from '../orders/orders.schemas.js';
 import {
   cancelOrder,
   createOrder,
   deliverOrder,
   getOrderAsNetwork,
+  listOrdersAsNetwork,
   pickupOrder,
 } from '../orders/orders.service.js';
+import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { ZoneSchema } from '../shared/schemas.js';
 
 const tags = ['admin'];
 const params = idParam('order_id', 'ord');
@@ -21,12 +25,56 @@ const route: RouteModule = (app) => {
         tags,
         operationId: 'createOrder',
         summary: 'Create a delivery job',
-        description: 'The order starts unassigned; partners covering the zone get `order.created`.',
+        description: 'The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`).',
         body: CreateOrderBodySchema,
-        response: { 201: { description: 'The order, unassigned.', $ref: 'Order#' }, ...problems() },
+        response: { 201: { description: 'The order, unassigned.', $ref: 'AdminOrder#' }, ...problems() },
       },
     },
     async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body)),
+  );
+
+  app.get(
+    '/v1/admin/orders',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        operationId: 'listAllOrders',
+        summary: 'List every order',
+        description:
+          'Every live order of every partner (never a sandbox\'s), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`). A malformed filter is a 400.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pageQuerySchema,
+            status: { type: 'array', maxItems: ORDER_STATUSES.length, items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' },
+            zone: { ...ZoneSchema, description: 'Only orders in this zone.' },
+            partner_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ptn_[0-9a-z]+$', description: 'Only orders held (or last held, if picked up, delivered or cancelled) by this partner.' },
+            reference: { type: 'string', minLength: 1, maxLength: 200, description: 'Only orders with this `reference`.' },
+            unassigned_for: {
+              type: 'string',
+              pattern: '^[0-9]{1,9}(s|m|h|d)$',
+              description: 'Only unassigned orders created at least this long ago: a whole number and a unit, `s`, `m`, `h` or `d` (e.g. `90s`, `5m`, `2h`).',
+              examples: ['5m'],
+            },
+          },
+        },
+        response: { 200: pageSchema('Orders, oldest first.', 'AdminOrder'), ...problems() },
+      },
+    },
+    (request) => {
+      const q = request.query;
+      return listOrdersAsNetwork(app.pdn, {
+        statuses: q.status,
+        zone: q.zone,
+        partnerId: q.partner_id,
+        reference: q.reference,
+        unassignedFor: q.unassigned_for,
+        limit: q.limit,
+        startingAfter: q.starting_after,
+      });
+    },
   );
 
   app.get(
@@ -39,7 +87,7 @@ const route: RouteModule = (app) => {
         summary: 'Retrieve any order',
         description: 'Any order of the network, whoever holds it.',
         params,
-        response: { 200: { description: 'The order.', $ref: 'Order#' }, ...problems('order_not_found') },
+        response: { 200: { description: 'The order.', $ref: 'AdminOrder#' }, ...problems('order_not_found') },
       },
     },
     (request) => getOrderAsNetwork(app.pdn, request.params.order_id),
@@ -75,7 +123,7 @@ const route: RouteModule = (app) => {
           summary: move.summary,
           description: move.description,
           params,
-          response: { 200: { description: move.response, $ref: 'Order#' }, ...problems('order_not_found', 'order_state_conflict') },
+          response: { 200: { description: move.response, $ref: 'AdminOrder#' }, ...problems('order_not_found', 'order_state_conflict') },
         },
       },
       (request) => move.run(app.pdn, request.params.order_id),
@@ -99,7 +147,7 @@ const route: RouteModule = (app) => {
           properties: { reason: { type: 'string', maxLength: 500, description: 'Why it is cancelled; shown as `cancellation_reason`.' } },
           examples: [{ reason: 'customer cancelled' }],
         },
-        response: { 200: { description: 'The order, cancelled.', $ref: 'Order#' }, ...problems('order_not_found', 'order_state_conflict') },
+        response: { 200: { description: 'The order, cancelled.', $ref: 'AdminOrder#' }, ...problems('order_not_found', 'order_state_conflict') },
       },
     },
     (request) => cancelOrder(app.pdn, request.params.order_id, request.body?.reason),

@@ -1,7 +1,19 @@
+import { sql } from 'kysely';
+import { NETWORK } from '../outbox/outbox.js';
 import type { Db, DeliveryStatus } from '../store/schema.js';
+
+/**
+ * The recipient's rows: the network's as a literal, which lets SQLite use the partial indexes
+ * on them (migration 012); a partner's as a parameter.
+ */
+const ownedBy = (owner: string) => (owner === NETWORK ? sql<boolean>`events.partner_id = ${sql.lit(NETWORK)}` : sql<boolean>`events.partner_id = ${owner}`);
 
 export interface EventFilter {
   type?: string;
+  /** Only events about this order. */
+  orderId?: string;
+  /** Only events about this partner (the network's rows say which partner a change is about). */
+  subjectPartnerId?: string;
   createdGte?: string;
   createdLte?: string;
   deliveryStatus?: DeliveryStatus;
@@ -11,8 +23,10 @@ export interface EventFilter {
 
 /** Newest first; ids sort by creation, so `id < cursor` pages stably while new events arrive. */
 export function listPartnerEvents(db: Db, partnerId: string, filter: EventFilter) {
-  let query = db.selectFrom('events').selectAll('events').where('events.partner_id', '=', partnerId).orderBy('events.id', 'desc').limit(filter.limit + 1);
+  let query = db.selectFrom('events').selectAll('events').where(ownedBy(partnerId)).orderBy('events.id', 'desc').limit(filter.limit + 1);
   if (filter.type) query = query.where('events.type', '=', filter.type);
+  if (filter.orderId) query = query.where('events.order_id', '=', filter.orderId);
+  if (filter.subjectPartnerId) query = query.where('events.subject_partner_id', '=', filter.subjectPartnerId);
   if (filter.createdGte) query = query.where('events.created_at', '>=', filter.createdGte);
   if (filter.createdLte) query = query.where('events.created_at', '<=', filter.createdLte);
   if (filter.startingAfter) query = query.where('events.id', '<', filter.startingAfter);

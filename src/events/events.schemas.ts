@@ -1,6 +1,6 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
-import { ASSIGNERS, DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
+import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
@@ -163,6 +163,21 @@ function eventSchema<T extends EventType>(type: T) {
 /** The webhook payloads, one per event type: exactly the body POSTed to your endpoints. */
 export const EVENT_SCHEMAS = EVENT_TYPES.map((type) => ({ type, name: NAMES[type], summary: SUMMARIES[type], schema: eventSchema(type) }));
 
+/**
+ * The network's events: the same envelope and types, with an order event's `data` the order as
+ * the admin API shows it (with `partner_id` and `reference`).
+ */
+const networkData = (type: EventType) => {
+  const data = DATA_SCHEMAS[type];
+  if (!type.startsWith('order.')) return data;
+  return {
+    ...data,
+    description: `${data.description} As the admin API shows it: with \`partner_id\` and \`reference\`.`,
+    required: [...data.required, 'partner_id', 'reference'],
+    properties: { ...data.properties, partner_id: AdminOrderSchema.properties.partner_id, reference: AdminOrderSchema.properties.reference },
+  };
+};
+
 const objectField = { object: { type: 'string', const: 'event', description: 'Always `event` (in API responses; not in webhook bodies).' } } as const;
 
 /** An event as the API lists it: the webhook envelope plus `object`. */
@@ -172,6 +187,20 @@ export const ListedEventSchema = {
   description: 'An event as the API shows it: the envelope delivered by webhook, plus `object`.',
   oneOf: EVENT_TYPES.map((type) => envelope(type, { required: ['object'], properties: objectField })),
   examples: [{ object: 'event', ...exampleEvent('order.delivered') }],
+} as const;
+
+/** A network event as `GET /v1/admin/events` lists it. */
+export const NetworkEventSchema = {
+  $id: 'NetworkEvent',
+  title: 'NetworkEvent',
+  description: "One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.",
+  oneOf: EVENT_TYPES.map((type) => ({
+    description: `\`${type}\`: ${SUMMARIES[type]}.`,
+    type: 'object',
+    required: ['id', 'object', 'type', 'created', 'data'],
+    properties: { ...envelopeProperties, ...objectField, type: { type: 'string', const: type, description: 'The event type.' }, data: networkData(type) },
+  })),
+  examples: [{ object: 'event', ...exampleEvent('order.assigned'), data: { ...EXAMPLE_DATA['order.assigned'], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123' } }],
 } as const;
 
 const AttemptSchema = {

@@ -1,5 +1,4 @@
 import type { Context } from '../context.js';
-import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { page, type Page } from '../shared/pagination.js';
@@ -9,10 +8,13 @@ import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEv
 
 type Event = ReturnType<typeof toEvent>;
 
+/** Whose events: a partner's (its principal: the sandbox's with a test key) or the network's (`NETWORK`). */
+export type EventOwner = { partnerId: string };
+
 const eventNotFound = (id: string) => new AppError('event_not_found', `No event ${id} is yours.`);
 
-export async function listEvents(ctx: Context, partner: PartnerPrincipal, filter: EventFilter): Promise<Page<Event>> {
-  const rows = await listPartnerEvents(ctx.store.db, partner.partnerId, {
+export async function listEvents(ctx: Context, owner: EventOwner, filter: EventFilter): Promise<Page<Event>> {
+  const rows = await listPartnerEvents(ctx.store.db, owner.partnerId, {
     ...filter,
     createdGte: filter.createdGte && new Date(filter.createdGte).toISOString(),
     createdLte: filter.createdLte && new Date(filter.createdLte).toISOString(),
@@ -21,9 +23,9 @@ export async function listEvents(ctx: Context, partner: PartnerPrincipal, filter
 }
 
 /** The event with every delivery made of it and every attempt of each. */
-export async function getEvent(ctx: Context, partner: PartnerPrincipal, id: string): Promise<Event & { deliveries: Delivery[] }> {
+export async function getEvent(ctx: Context, owner: EventOwner, id: string): Promise<Event & { deliveries: Delivery[] }> {
   const db = ctx.store.db;
-  const row = await findPartnerEvent(db, partner.partnerId, id);
+  const row = await findPartnerEvent(db, owner.partnerId, id);
   if (!row) throw eventNotFound(id);
   // Deliveries first: an outcome commits its attempt with the delivery's new state, so every
   // attempt behind a state read here is there when the attempts are read after it.
@@ -39,14 +41,14 @@ export async function getEvent(ctx: Context, partner: PartnerPrincipal, id: stri
  * Sends the event again as a new delivery, to one endpoint or to every enabled endpoint that
  * subscribes to its type. Receivers see the same `webhook-id`, so they can dedupe it.
  */
-export async function replayEvent(ctx: Context, partner: PartnerPrincipal, id: string, endpointId?: string) {
+export async function replayEvent(ctx: Context, owner: EventOwner, id: string, endpointId?: string) {
   const deliveries = await transact(ctx, async (trx) => {
-    const event = await findPartnerEvent(trx, partner.partnerId, id);
+    const event = await findPartnerEvent(trx, owner.partnerId, id);
     if (!event) throw eventNotFound(id);
     let endpoints = await trx
       .selectFrom('webhook_endpoints')
       .select(['id', 'partner_id', 'status', 'enabled_events'])
-      .where('partner_id', '=', partner.partnerId)
+      .where('partner_id', '=', owner.partnerId)
       .$if(endpointId !== undefined, (q) => q.where('id', '=', endpointId!))
       .orderBy('id')
       .execute();

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { once } from 'node:events';
+import type { FastifyRequest } from 'fastify';
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
@@ -38,7 +39,33 @@ function parseTypes(raw: string | undefined): string[] | undefined {
   return types;
 }
 
-const route: RouteModule = (app) => {
+/** Who reads a stream: whose events, the key its open streams are counted (and revoked) by, and what the opening comment calls them. */
+type Subscriber = { owner: string; keyId: string; label: string };
+
+/** Where a stream route is served and whose events it streams: a partner's, or (under /v1/admin) the network's. */
+export interface StreamSide {
+  path: string;
+  auth: 'partner' | 'admin';
+  operationId: string;
+  tags: string[];
+  summary: string;
+  subscriberOf: (request: FastifyRequest) => Subscriber;
+}
+
+export const PARTNER_STREAM: StreamSide = {
+  path: '/v1/events/stream',
+  auth: 'partner',
+  operationId: 'streamEvents',
+  tags: ['events'],
+  summary: 'Stream your events live (Server-Sent Events)',
+  subscriberOf: (request) => {
+    const partner = partnerOf(request);
+    return { owner: partner.partnerId, keyId: partner.apiKeyId, label: partner.mode === 'test' ? 'your sandbox' : 'your account' };
+  },
+};
+
+/** The stream route on one side. */
+export const define = (side: StreamSide): RouteModule => (app) => {
   const openByKey = new Map<string, number>();
   /** Each open stream, with its key and how to end it. */
   const open = new Map<ServerResponse, { keyId: string; end: (comment: string) => void }>();
@@ -64,13 +91,13 @@ const route: RouteModule = (app) => {
   app.addHook('onClose', async () => clearInterval(revocationCheck));
 
   app.get<{ Querystring: { types?: string }; Headers: { 'last-event-id'?: string } }>(
-    '/v1/events/stream',
+    side.path,
     {
-      config: { auth: 'partner' },
+      config: { auth: side.auth },
       schema: {
-        operationId: 'streamEvents',
-        tags: ['events'],
-        summary: 'Stream your events live (Server-Sent Events)',
+        operationId: side.operationId,
+        tags: side.tags,
+        summary: side.summary,
         description:
           'A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. ' +
           'Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. ' +
@@ -99,20 +126,20 @@ const route: RouteModule = (app) => {
       },
     },
     async (request, reply) => {
-      const partner = partnerOf(request);
+      const subscriber = side.subscriberOf(request);
       const types = parseTypes(request.query.types);
       const lastEventId = request.headers['last-event-id']?.trim() || undefined;
       if (lastEventId !== undefined && !EVENT_ID.test(lastEventId)) {
         throw new AppError('invalid_request', 'Last-Event-ID must be an event id (evt_…) this stream sent.', { param: 'Last-Event-ID' });
       }
-      const key = partner.apiKeyId;
+      const key = subscriber.keyId;
       if ((openByKey.get(key) ?? 0) >= MAX_STREAMS_PER_KEY) {
         throw new AppError('rate_limited', `At most ${MAX_STREAMS_PER_KEY} event streams per API key are open at once; close one first.`, {}, { 'retry-after': '5' });
       }
-      if (lastEventId !== undefined) await checkResumePoint(app.pdn, partner.partnerId, lastEventId);
+      if (lastEventId !== undefined) await checkResumePoint(app.pdn, subscriber.owner, lastEventId);
       // HEAD (Fastify routes it here): what a GET would answer, without opening a stream.
       if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
-      const tail = await EventTail.open(app.pdn, partner.partnerId, types, lastEventId);
+      const tail = await EventTail.open(app.pdn, subscriber.owner, types, lastEventId);
 
       openByKey.set(key, (openByKey.get(key) ?? 0) + 1);
       const response = reply.raw;
@@ -140,7 +167,7 @@ const route: RouteModule = (app) => {
       reply.hijack();
       response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...STREAM_HEADERS, connection: 'keep-alive' });
       // EventSource reconnects after `retry` ms, sending the last id it saw.
-      response.write(`retry: 2000\n: streaming events of ${partner.mode === 'test' ? 'your sandbox' : 'your account'}\n\n`);
+      response.write(`retry: 2000\n: streaming events of ${subscriber.label}\n\n`);
 
       const write = async (chunk: string) => {
         if (!response.write(chunk)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
@@ -173,4 +200,4 @@ const route: RouteModule = (app) => {
     },
   );
 };
-export default route;
+export default define(PARTNER_STREAM);

@@ -1,9 +1,9 @@
 import type { OrdersTable } from '../store/schema.js';
 import { fromMinor } from '../shared/money.js';
-import type { AcceptedOrder, Order, OrderSummary } from './orders.schemas.js';
+import type { AcceptedOrder, AdminOrder, Order, OrderSummary } from './orders.schemas.js';
 
 export { ORDER_STATUSES, type OrderStatus } from '../store/schema.js';
-export type { AcceptedOrder, Order, OrderSummary } from './orders.schemas.js';
+export type { AcceptedOrder, AdminOrder, Order, OrderSummary } from './orders.schemas.js';
 
 type Money = Order['payout_estimate'];
 
@@ -47,4 +47,9 @@ export function toOrder(row: OrdersTable): Order {
     cancelled_at: row.cancelled_at,
     version: row.version,
   };
+}
+
+/** The network's view (admin API, the network's events): the order, who holds it, and the network's reference. */
+export function toAdminOrder(row: OrdersTable): AdminOrder {
+  return { ...toOrder(row), partner_id: row.partner_id, reference: row.reference };
 }

@@ -76,3 +76,30 @@ export function listPartnerOrders(db: Db, partnerId: string, filter: PartnerOrde
   if (filter.startingAfter) query = query.where('id', filter.newestFirst ? '<' : '>', filter.startingAfter);
   return query.execute();
 }
+
+export interface NetworkOrderFilter {
+  statuses?: OrderStatus[];
+  zone?: string;
+  partnerId?: string;
+  reference?: string;
+  /** Only unassigned orders created at or before this time. */
+  unassignedSince?: string;
+  limit: number;
+  startingAfter?: string;
+}
+
+/**
+ * Every live order (sandboxes' are never the network's), oldest first, by the filters given.
+ * Each filter has an index (migration 012); the literals (`status = 'unassigned'`,
+ * `sandbox_partner_id is null`) let SQLite use the partial ones.
+ */
+export function listNetworkOrders(db: Db, filter: NetworkOrderFilter) {
+  let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('sandbox_partner_id', 'is', null).orderBy('id').limit(filter.limit + 1);
+  if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+  if (filter.zone !== undefined) query = query.where('zone', '=', filter.zone);
+  if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
+  if (filter.reference !== undefined) query = query.where('reference', '=', filter.reference);
+  if (filter.unassignedSince !== undefined) query = query.where(sql<boolean>`status = 'unassigned'`).where('created_at', '<=', filter.unassignedSince);
+  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  return query.execute();
+}

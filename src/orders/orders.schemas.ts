@@ -112,6 +112,24 @@ export const OrderSchema = {
 } as const;
 /** What retrieve, lists and events show: the summary plus where and when. */
 export type Order = Exact<FromSchema<typeof OrderSchema>>;
+/** The network's view of an order (the admin API and the network's events): who holds it, and the network's own id for it. */
+export const AdminOrderSchema = {
+  $id: 'AdminOrder',
+  title: 'AdminOrder',
+  description: 'A delivery job as the network sees it: the order, the partner holding it and the network\'s own `reference`.',
+  type: 'object',
+  required: [...OrderSchema.required, 'partner_id', 'reference'],
+  properties: {
+    ...OrderSchema.properties,
+    partner_id: {
+      type: ['string', 'null'],
+      description: 'The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released).',
+    },
+    reference: { type: ['string', 'null'], description: 'The network\'s own id for the order, as given at create; null if none was.' },
+  },
+  examples: [{ ...OrderSchema.examples[0], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123' }],
+} as const;
+export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
 /** The contract's Order shape: the summary fields of an order (pickup and drop-off without their locations). */
 export type OrderSummary = Omit<AcceptedOrder, 'status' | 'rider_id'> & Pick<Order, 'status' | 'rider_id'>;
 
@@ -144,6 +162,7 @@ export const CreateOrderBodySchema = {
       },
     },
     payout_estimate: MoneySchema,
+    reference: { type: 'string', minLength: 1, maxLength: 200, description: "The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it." },
   },
   examples: [
     { zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } },
@@ -200,5 +219,6 @@ declare module '../http/types.js' {
   interface SharedSchemas {
     AcceptedOrder: typeof AcceptedOrderSchema;
     Order: typeof OrderSchema;
+    AdminOrder: typeof AdminOrderSchema;
   }
 }

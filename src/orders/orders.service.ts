@@ -9,11 +9,11 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
-import { nowIso } from '../shared/time.js';
+import { nowIso, parseDuration } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import type { Assigner, CreateOrderInput, DeliveryProof, Reporter } from './orders.schemas.js';
-import { payoutOf, toAcceptedOrder, toOrder, type AcceptedOrder, type Order, type OrderStatus } from './orders.mapper.js';
-import { findOrder, insertOrder, listAvailableOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
+import { payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
+import { findOrder, insertOrder, listAvailableOrders, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
@@ -29,6 +29,14 @@ function isOfferedTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
 /** A partner sees the unassigned jobs offered to it and the orders it holds; nothing else. */
 function isVisibleTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
   return order.partner_id === partner.partnerId || (order.status === 'unassigned' && isOfferedTo(order, partner));
+}
+
+/**
+ * What the network is sent of a change: the admin view of a live order (with `extra`, as the
+ * partner's data has them); nothing of a sandbox's, which never reaches the network.
+ */
+function networkData(order: OrdersTable, extra: object = {}): object | undefined {
+  return order.sandbox_partner_id === null ? { ...toAdminOrder(order), ...extra } : undefined;
 }
 
 const orderNotFound = (orderId: string) => new AppError('order_not_found', `No order ${orderId} is visible to you.`);
@@ -175,7 +183,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     // Another accept committed first: run again, which answers with the order if it went to
     // this rider (this same request retried) and refuses it otherwise.
     if (!assigned) throw new TransactionConflict();
-    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], { ...toOrder(assigned), assigned_by: assignedBy });
+    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], { ...toOrder(assigned), assigned_by: assignedBy }, networkData(assigned, { assigned_by: assignedBy }));
     return assigned;
   });
   return toAcceptedOrder(row);
@@ -206,12 +214,8 @@ export async function reassignOrder(
     }
     const moved = await moveOrder(trx, orderId, { status: 'assigned', riderId: previousRiderId }, { rider_id: input.rider_id, updated_at: now });
     if (!moved) return lostRace(trx, 'reassign', orderId);
-    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], {
-      ...toOrder(moved),
-      assigned_by: 'partner' satisfies Assigner,
-      previous_rider_id: previousRiderId,
-      reassignment_reason: input.reason ?? null,
-    });
+    const reassigned = { assigned_by: 'partner' satisfies Assigner, previous_rider_id: previousRiderId, reassignment_reason: input.reason ?? null };
+    await recordEvent(ctx, trx, 'order.assigned', [partner.partnerId], { ...toOrder(moved), ...reassigned }, networkData(moved, reassigned));
     return moved;
   });
   return toOrder(row);
@@ -221,13 +225,13 @@ export async function reassignOrder(
  * The partner reports its rider picked the held order up: the network's move (see
  * applyMove), with `reported_by: "partner"` in `order.picked_up`.
  */
-export function reportPickup(ctx: Context, partner: PartnerPrincipal, orderId: string): Promise<Order> {
-  return applyMove(ctx, 'pickup', orderId, { by: 'partner', partner });
+export async function reportPickup(ctx: Context, partner: PartnerPrincipal, orderId: string): Promise<Order> {
+  return toOrder(await applyMove(ctx, 'pickup', orderId, { by: 'partner', partner }));
 }
 
 /** The partner reports the held order delivered, with its proof if any, in `order.delivered`. */
-export function reportDelivery(ctx: Context, partner: PartnerPrincipal, orderId: string, proof?: DeliveryProof | null): Promise<Order> {
-  return applyMove(ctx, 'deliver', orderId, { by: 'partner', partner }, { proof: normalProof(proof) });
+export async function reportDelivery(ctx: Context, partner: PartnerPrincipal, orderId: string, proof?: DeliveryProof | null): Promise<Order> {
+  return toOrder(await applyMove(ctx, 'deliver', orderId, { by: 'partner', partner }, { proof: normalProof(proof) }));
 }
 
 /** The proof as the events carry it: its fields in one order, the photo hash in lower case. */
@@ -245,10 +249,11 @@ function normalProof(proof: DeliveryProof | null | undefined): DeliveryProof | n
 export type { CreateOrderInput } from './orders.schemas.js';
 
 /**
- * A new job, announced to every partner covering its zone; a sandbox order (`sandbox` = the
- * sandbox's partner id) only to that sandbox.
+ * A new job, announced to every partner covering its zone and to the network; a sandbox order
+ * (`sandbox` = the sandbox's partner id) only to that sandbox. Answers the network's view (a
+ * sandbox's routes show it as the partner's: their schema has no `partner_id` or `reference`).
  */
-export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<Order> {
+export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<AdminOrder> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
   if (!hasValidPrecision(amount, currency)) {
@@ -283,17 +288,33 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       pickup_lng: input.pickup.location?.lng ?? null,
       dropoff_lat: input.dropoff.location?.lat ?? null,
       dropoff_lng: input.dropoff.location?.lng ?? null,
+      reference: input.reference ?? null,
     };
     await insertOrder(trx, order);
-    await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order));
+    await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
     return order;
   });
   dispatchMayHaveChanged.emit();
-  return toOrder(row);
+  return toAdminOrder(row);
 }
 
-export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<Order> {
-  return toOrder(await loadOrder(ctx.store.db, orderId, null));
+export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<AdminOrder> {
+  return toAdminOrder(await loadOrder(ctx.store.db, orderId, null));
+}
+
+/**
+ * Every live order, by the network's filters, oldest first. `unassignedFor` (a duration such as
+ * `5m`, checked by the route's schema): unassigned orders created at least that long ago.
+ */
+export async function listOrdersAsNetwork(
+  ctx: Context,
+  query: { statuses?: OrderStatus[]; zone?: string; partnerId?: string; reference?: string; unassignedFor?: string; limit: number; startingAfter?: string },
+): Promise<Page<AdminOrder>> {
+  const { unassignedFor, ...filter } = query;
+  // A duration longer than the clock reaches back is "since ever".
+  const since = unassignedFor === undefined ? undefined : new Date(Math.max(0, Date.now() - parseDuration(unassignedFor))).toISOString();
+  const rows = await listNetworkOrders(ctx.store.db, { ...filter, unassignedSince: since });
+  return page(rows, query.limit, toAdminOrder, (o) => o.order_id);
 }
 
 /** An order of the live network (`sandbox` null) or of one sandbox: the two never see each other's. */
@@ -326,7 +347,7 @@ async function applyMove(
   orderId: string,
   mover: Mover,
   options: { changes?: Partial<OrdersTable>; proof?: DeliveryProof | null } = {},
-): Promise<Order> {
+): Promise<OrdersTable> {
   const to = ORDER_MOVES[move].to;
   const alreadyDone = (status: OrderStatus) => mover.by === 'partner' && move !== 'cancel' && isDone(move, status);
   const row = await transact(ctx, async (trx) => {
@@ -341,31 +362,34 @@ async function applyMove(
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId, alreadyDone);
     const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zone: order.zone };
-    await recordEvent(ctx, trx, `order.${to}`, recipients, eventData(moved, mover.by, options.proof ?? null));
+    const extra = moveExtra(moved, mover.by, options.proof ?? null);
+    await recordEvent(ctx, trx, `order.${to}`, recipients, { ...toOrder(moved), ...extra }, networkData(moved, extra));
     return moved;
   });
   // A seat freed (delivered, cancelled while held) may let a waiting job be auto-dispatched.
   if (move !== 'pickup') dispatchMayHaveChanged.emit();
-  return toOrder(row);
+  return row;
 }
 
-/** An order event's `data`: the order, and for a pickup or a delivery who reported it (and the delivery's payout and proof). */
-function eventData(order: OrdersTable, reportedBy: Reporter, proof: DeliveryProof | null) {
-  if (order.status === 'picked_up') return { ...toOrder(order), reported_by: reportedBy };
-  if (order.status === 'delivered') return { ...toOrder(order), payout: payoutOf(order), reported_by: reportedBy, proof };
-  return toOrder(order);
+/** What an order event's `data` adds to the order: for a pickup or a delivery who reported it (and the delivery's payout and proof). */
+function moveExtra(order: OrdersTable, reportedBy: Reporter, proof: DeliveryProof | null): object {
+  if (order.status === 'picked_up') return { reported_by: reportedBy };
+  if (order.status === 'delivered') return { payout: payoutOf(order), reported_by: reportedBy, proof };
+  return {};
 }
 
 // `sandbox`: moves of a sandbox's orders (the test helpers); null, the network's live orders.
+// They answer the network's view; a sandbox's routes show it as the partner's (their schema
+// has no `partner_id` or `reference`).
 
-export function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
-  return applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox });
+export async function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox }));
 }
 
-export function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<Order> {
-  return applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox });
+export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox }));
 }
 
-export function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<Order> {
-  return applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } });
+export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } }));
 }

@@ -1,5 +1,6 @@
 // The transactional outbox: inside the domain transaction, an event row per receiving partner
-// and a pending delivery row per subscribed endpoint. Nothing else: dispatchers find the rows.
+// (and one for the network, when it receives the change) and a pending delivery row per
+// subscribed endpoint. Nothing else: dispatchers find the rows.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database, WebhookDeliveriesTable } from '../store/schema.js';
@@ -20,6 +21,13 @@ export const EVENT_TYPES = [
   'webhook_endpoint.disabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The network as a recipient: the owner id of its event rows, webhook endpoints and deliveries
+ * (their `partner_id`; migration 012 gives it a partners row no partner query sees). Everything
+ * keyed by recipient serves it as it serves a partner.
+ */
+export const NETWORK = 'network';
 
 /** Dispatchers in other processes LISTEN on this channel; NOTIFY is delivered on commit. */
 export const DELIVERIES_CHANNEL = 'pdn_deliveries';
@@ -73,25 +81,34 @@ export function newDelivery(
 }
 
 /**
- * The recipient partners and their enabled endpoints. For a zone, one query finds both (a
- * round trip fewer for every order created).
+ * The recipient partners and their enabled endpoints (the network's too, with `network`). For a
+ * zone, one query finds them all: a round trip fewer for every order created.
  */
-async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone: string }) {
+async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone: string }, network: boolean) {
   const columns = ['id', 'partner_id', 'enabled_events', 'ordered'] as const;
   if (Array.isArray(recipients)) {
-    if (recipients.length === 0) return { partnerIds: [], endpoints: [] };
-    const endpoints = await trx.selectFrom('webhook_endpoints').select(columns).where('partner_id', 'in', recipients).where('status', '=', 'enabled').execute();
+    const owners = network ? [...recipients, NETWORK] : recipients;
+    if (owners.length === 0) return { partnerIds: [], endpoints: [] };
+    const endpoints = await trx.selectFrom('webhook_endpoints').select(columns).where('partner_id', 'in', owners).where('status', '=', 'enabled').execute();
     return { partnerIds: recipients, endpoints };
   }
-  const rows = await trx
+  let query = trx
     .selectFrom('partner_zones as z')
     .leftJoin('webhook_endpoints as e', (join) => join.onRef('e.partner_id', '=', 'z.partner_id').on('e.status', '=', 'enabled'))
     .select(['z.partner_id as recipient', 'e.id', 'e.partner_id', 'e.enabled_events', 'e.ordered'])
-    .where('z.zone', '=', recipients.zone)
-    .orderBy('z.partner_id')
-    .execute();
+    .where('z.zone', '=', recipients.zone);
+  if (network) {
+    query = query.unionAll(
+      trx
+        .selectFrom('webhook_endpoints as e')
+        .select([sql<string>`${sql.lit(NETWORK)}`.as('recipient'), 'e.id', 'e.partner_id', 'e.enabled_events', 'e.ordered'])
+        .where('e.partner_id', '=', NETWORK)
+        .where('e.status', '=', 'enabled'),
+    );
+  }
+  const rows = await query.orderBy('recipient').execute();
   return {
-    partnerIds: [...new Set(rows.map((row) => row.recipient))],
+    partnerIds: [...new Set(rows.filter((row) => row.recipient !== NETWORK).map((row) => row.recipient))],
     endpoints: rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [e as { id: string; partner_id: string; enabled_events: string; ordered: number }])),
   };
 }
@@ -101,21 +118,51 @@ type EventData = { order_id: string; version: number } | object;
 
 /**
  * Records an event for each recipient partner (given, or every partner covering a zone) with a
- * delivery to each of their endpoints that wants it, in the caller's transaction.
+ * delivery to each of their endpoints that wants it, in the caller's transaction. With
+ * `network` (the network's view of the change: the admin order, or the settlement), one more
+ * event for the network, with deliveries to its endpoints, whoever else receives it. Without
+ * it (sandbox activity, a partner's own endpoint), the network hears nothing.
  */
-export async function recordEvent(ctx: OutboxContext, trx: Transaction<Database>, type: EventType, recipients: string[] | { zone: string }, data: EventData): Promise<void> {
-  const { partnerIds, endpoints } = await routeTo(trx, recipients);
-  if (partnerIds.length === 0) return;
+export async function recordEvent(
+  ctx: OutboxContext,
+  trx: Transaction<Database>,
+  type: EventType,
+  recipients: string[] | { zone: string },
+  data: EventData,
+  network?: EventData,
+): Promise<void> {
+  const { partnerIds, endpoints } = await routeTo(trx, recipients, network !== undefined);
+  if (partnerIds.length === 0 && network === undefined) return;
   const created = nowIso();
-  const payload = JSON.stringify(data);
   // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
   const traceparent = activeTraceparent();
   const traced = traceparent === null ? {} : { traceparent };
-  const events = partnerIds.map((partnerId) => ({ id: newId('evt'), partner_id: partnerId, type, data: payload, created_at: created, ...traced }));
-  const ordering = 'order_id' in data ? { key: data.order_id, sequence: data.version } : null;
+  const about = network ?? data;
+  const orderId = 'order_id' in about ? about.order_id : null;
+  // Every row has the same columns (a multi-row insert on SQLite takes no DEFAULT).
+  const event = (owner: string, payload: string, subject: string | null) => ({
+    id: newId('evt'),
+    partner_id: owner,
+    type,
+    data: payload,
+    created_at: created,
+    order_id: orderId,
+    subject_partner_id: subject,
+    ...traced,
+  });
+  const payload = JSON.stringify(data);
+  const events = partnerIds.map((partnerId) => event(partnerId, payload, null));
+  if (network !== undefined) {
+    const subject = 'partner_id' in network && typeof network.partner_id === 'string' ? network.partner_id : null;
+    events.push(event(NETWORK, JSON.stringify(network), subject));
+  }
   const deliveries = endpoints
     .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type))
-    .map((endpoint) => newDelivery(ctx, events.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, endpoint.ordered ? ordering : null));
+    .map((endpoint) => {
+      const seen = endpoint.partner_id === NETWORK ? network! : data;
+      const ordering = 'order_id' in seen ? { key: seen.order_id, sequence: seen.version } : null;
+      return newDelivery(ctx, events.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, endpoint.ordered ? ordering : null);
+    });
   await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
   await deliveriesQueued(ctx, trx, deliveries.length);
 }

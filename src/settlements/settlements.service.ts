@@ -40,15 +40,16 @@ export async function settlePartner(ctx: Context, input: { partner_id: string; c
   if (!(await findPartner(ctx.store.db, input.partner_id))) {
     throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
   }
-  return settle(ctx, { partner_id: input.partner_id, currency: input.currency, shown_partner_id: input.partner_id });
+  return settle(ctx, { partner_id: input.partner_id, currency: input.currency, shown_partner_id: input.partner_id, live: true });
 }
 
 /** Settles the calling partner: its sandbox, with a test key (the test helpers). */
 export function settleOwn(ctx: Context, partner: PartnerPrincipal, currency?: string): Promise<Settlement> {
-  return settle(ctx, { partner_id: partner.partnerId, currency, shown_partner_id: partner.livePartnerId });
+  return settle(ctx, { partner_id: partner.partnerId, currency, shown_partner_id: partner.livePartnerId, live: partner.mode === 'live' });
 }
 
-async function settle(ctx: Context, input: { partner_id: string; currency?: string; shown_partner_id: string }): Promise<Settlement> {
+/** `live`: a live partner's settlement, which the network hears of too (a sandbox's never reaches it). */
+async function settle(ctx: Context, input: { partner_id: string; currency?: string; shown_partner_id: string; live: boolean }): Promise<Settlement> {
   return transact(ctx, async (trx) => {
     // Without a currency, the one currency owed (a currency given is checked by the claim below).
     let currency = input.currency;
@@ -101,7 +102,7 @@ async function settle(ctx: Context, input: { partner_id: string; currency?: stri
     };
     await trx.insertInto('settlements').values(row).execute();
     const settlement = toSettlement(row, claimed.map((o) => o.id).sort(), input.shown_partner_id);
-    await recordEvent(ctx, trx, 'settlement.paid', [input.partner_id], settlement);
+    await recordEvent(ctx, trx, 'settlement.paid', [input.partner_id], settlement, input.live ? settlement : undefined);
     return settlement;
   });
 }

@@ -81,6 +81,8 @@ export interface OrdersTable {
   pickup_lng: number | null;
   dropoff_lat: number | null;
   dropoff_lng: number | null;
+  /** The network's own id for the order (migration 012), or null. */
+  reference: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -138,6 +140,7 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'pickup_lng',
   'dropoff_lat',
   'dropoff_lng',
+  'reference',
 ]);
 
 export interface SettlementsTable {
@@ -158,6 +161,10 @@ export interface EventsTable {
   created_at: string;
   /** W3C traceparent of the request that committed it (null: tracing off), for the attempts' span links. */
   traceparent?: string | null;
+  /** The order the event is about (migration 012; null for other events and rows written before it). */
+  order_id?: string | null;
+  /** On the network's rows: the partner the change is about (holding the order, or settled); else null. */
+  subject_partner_id?: string | null;
 }
 
 export interface WebhookEndpointsTable {

@@ -1,16 +1,17 @@
-import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
 import { removeEndpoint } from './webhooks.service.js';
 
-const route: RouteModule = (app) =>
+/** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
+export const define = (side: EndpointRoutes): RouteModule => (app) =>
   app.delete(
-    '/v1/webhook_endpoints/:id',
+    `${side.base}/:id`,
     {
-      config: { auth: 'partner' },
+      config: { auth: side.auth },
       schema: {
-        operationId: 'deleteWebhookEndpoint',
-        tags: ['webhooks'],
+        operationId: side.operationId('deleteWebhookEndpoint'),
+        tags: side.tags,
         summary: 'Remove a webhook endpoint',
         description: 'Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.',
         params: idParam('id', 'we'),
@@ -30,6 +31,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    (request) => removeEndpoint(app.pdn, partnerOf(request), request.params.id),
+    (request) => removeEndpoint(app.pdn, side.ownerOf(request), request.params.id),
   );
-export default route;
+export default define(PARTNER_ENDPOINTS);

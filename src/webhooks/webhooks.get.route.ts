@@ -1,22 +1,23 @@
-import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
 import { getEndpoint } from './webhooks.service.js';
 
-const route: RouteModule = (app) =>
+/** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
+export const define = (side: EndpointRoutes): RouteModule => (app) =>
   app.get(
-    '/v1/webhook_endpoints/:id',
+    `${side.base}/:id`,
     {
-      config: { auth: 'partner' },
+      config: { auth: side.auth },
       schema: {
-        operationId: 'getWebhookEndpoint',
-        tags: ['webhooks'],
+        operationId: side.operationId('getWebhookEndpoint'),
+        tags: side.tags,
         summary: 'Retrieve a webhook endpoint',
         description: 'Its settings and status; never the secret.',
         params: idParam('id', 'we'),
         response: { 200: { description: 'The endpoint.', $ref: 'WebhookEndpoint#' }, ...problems('webhook_endpoint_not_found') },
       },
     },
-    (request) => getEndpoint(app.pdn, partnerOf(request), request.params.id),
+    (request) => getEndpoint(app.pdn, side.ownerOf(request), request.params.id),
   );
-export default route;
+export default define(PARTNER_ENDPOINTS);

@@ -1,23 +1,24 @@
-import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
 import { listEndpoints } from './webhooks.service.js';
 
-const route: RouteModule = (app) =>
+/** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
+export const define = (side: EndpointRoutes): RouteModule => (app) =>
   app.get(
-    '/v1/webhook_endpoints',
+    side.base,
     {
-      config: { auth: 'partner' },
+      config: { auth: side.auth },
       schema: {
-        operationId: 'listWebhookEndpoints',
-        tags: ['webhooks'],
+        operationId: side.operationId('listWebhookEndpoints'),
+        tags: side.tags,
         summary: 'List your webhook endpoints',
         description: 'Oldest first. Secrets are never listed.',
         querystring: { type: 'object', additionalProperties: false, properties: pageQuerySchema },
         response: { 200: pageSchema('Your endpoints, oldest first.', 'WebhookEndpoint'), ...problems() },
       },
     },
-    (request) => listEndpoints(app.pdn, partnerOf(request), { limit: request.query.limit, startingAfter: request.query.starting_after }),
+    (request) => listEndpoints(app.pdn, side.ownerOf(request), { limit: request.query.limit, startingAfter: request.query.starting_after }),
   );
-export default route;
+export default define(PARTNER_ENDPOINTS);

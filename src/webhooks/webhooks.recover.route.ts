@@ -1,16 +1,17 @@
-import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems, timestamp } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
 import { recoverFailed } from './webhooks.service.js';
 
-const route: RouteModule = (app) =>
+/** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
+export const define = (side: EndpointRoutes): RouteModule => (app) =>
   app.post(
-    '/v1/webhook_endpoints/:id/recover',
+    `${side.base}/:id/recover`,
     {
-      config: { auth: 'partner', limit: 'replays' },
+      config: { auth: side.auth, limit: 'replays' },
       schema: {
-        operationId: 'recoverWebhookDeliveries',
-        tags: ['webhooks'],
+        operationId: side.operationId('recoverWebhookDeliveries'),
+        tags: side.tags,
         summary: 'Re-send every failed delivery since a time',
         description:
           'Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).',
@@ -39,6 +40,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    async (request, reply) => reply.code(202).send(await recoverFailed(app.pdn, partnerOf(request), request.params.id, request.body.since)),
+    async (request, reply) => reply.code(202).send(await recoverFailed(app.pdn, side.ownerOf(request), request.params.id, request.body.since)),
   );
-export default route;
+export default define(PARTNER_ENDPOINTS);

@@ -1,6 +1,5 @@
 import type { Context } from '../context.js';
-import { deliveriesQueued, EVENT_TYPES } from '../outbox/outbox.js';
-import type { PartnerPrincipal } from '../partners/partners.service.js';
+import { deliveriesQueued, EVENT_TYPES, NETWORK } from '../outbox/outbox.js';
 import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -22,6 +21,13 @@ import {
 } from './webhooks.queries.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 import { RefusedAddress, RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
+
+/**
+ * Whose endpoints a call manages: a partner's (its principal: the sandbox's with a test key) or
+ * the network's. Every rule (URL checks, the cap, rotation, recovery) is the same for both.
+ */
+export type EndpointOwner = { partnerId: string };
+export const NETWORK_OWNER: EndpointOwner = { partnerId: NETWORK };
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
 const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
@@ -55,18 +61,18 @@ function normalizeEvents(events: string[]): string[] {
   return EVENT_TYPES.filter((type) => events.includes(type));
 }
 
-async function loadEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpointsTable> {
-  const row = await findPartnerEndpoint(ctx.store.db, partner.partnerId, id);
+async function loadEndpoint(ctx: Context, owner: EndpointOwner, id: string): Promise<WebhookEndpointsTable> {
+  const row = await findPartnerEndpoint(ctx.store.db, owner.partnerId, id);
   if (!row) throw endpointNotFound(id);
   return row;
 }
 
-export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, input: CreateEndpointInput): Promise<WebhookEndpointWithSecret> {
+export async function createEndpoint(ctx: Context, owner: EndpointOwner, input: CreateEndpointInput): Promise<WebhookEndpointWithSecret> {
   const url = await vetUrl(ctx, input.url);
   const now = nowIso();
   const row: WebhookEndpointsTable = {
     id: newId('we'),
-    partner_id: partner.partnerId,
+    partner_id: owner.partnerId,
     url,
     description: input.description ?? null,
     enabled_events: JSON.stringify(normalizeEvents(input.enabled_events)),
@@ -83,9 +89,9 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
     updated_at: now,
   };
   await transact(ctx, async (trx) => {
-    await lockPartnerEndpoints(trx, ctx.store.dialect, partner.partnerId);
+    await lockPartnerEndpoints(trx, ctx.store.dialect, owner.partnerId);
     const max = ctx.config.limits.maxEndpoints;
-    if ((await countPartnerEndpoints(trx, partner.partnerId)) >= max) {
+    if ((await countPartnerEndpoints(trx, owner.partnerId)) >= max) {
       throw new AppError('endpoint_limit_reached', `You have ${max} webhook endpoints, the most allowed; delete one before registering another.`, { limit: max });
     }
     await insertEndpoint(trx, row);
@@ -93,21 +99,21 @@ export async function createEndpoint(ctx: Context, partner: PartnerPrincipal, in
   return wireWithSecret(ctx, row, now);
 }
 
-export async function listEndpoints(ctx: Context, partner: PartnerPrincipal, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
-  const rows = await listPartnerEndpoints(ctx.store.db, partner.partnerId, query.limit, query.startingAfter);
+export async function listEndpoints(ctx: Context, owner: EndpointOwner, query: { limit: number; startingAfter?: string }): Promise<Page<WebhookEndpoint>> {
+  const rows = await listPartnerEndpoints(ctx.store.db, owner.partnerId, query.limit, query.startingAfter);
   return page(rows, query.limit, (row) => wire(ctx, row), (e) => e.id);
 }
 
-export async function getEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpoint> {
-  return wire(ctx, await loadEndpoint(ctx, partner, id));
+export async function getEndpoint(ctx: Context, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
+  return wire(ctx, await loadEndpoint(ctx, owner, id));
 }
 
-export async function updateEndpointSettings(ctx: Context, partner: PartnerPrincipal, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
+export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner, id: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
   // An unknown endpoint is a 404 before any lookup of the new URL's host.
-  if (input.url !== undefined) await loadEndpoint(ctx, partner, id);
+  if (input.url !== undefined) await loadEndpoint(ctx, owner, id);
   const url = input.url === undefined ? undefined : await vetUrl(ctx, input.url);
   const row = await transact(ctx, async (trx) => {
-    const current = await findPartnerEndpoint(trx, partner.partnerId, id);
+    const current = await findPartnerEndpoint(trx, owner.partnerId, id);
     if (!current) throw endpointNotFound(id);
     const now = nowIso();
     const changes: Partial<WebhookEndpointsTable> = { updated_at: now };
@@ -128,9 +134,9 @@ export async function updateEndpointSettings(ctx: Context, partner: PartnerPrinc
   return wire(ctx, row);
 }
 
-export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
+export async function removeEndpoint(ctx: Context, owner: EndpointOwner, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
   await transact(ctx, async (trx) => {
-    if (!(await findPartnerEndpoint(trx, partner.partnerId, id))) throw endpointNotFound(id);
+    if (!(await findPartnerEndpoint(trx, owner.partnerId, id))) throw endpointNotFound(id);
     await failPendingDeliveries(trx, id, 'endpoint deleted', nowIso());
     await deleteEndpoint(trx, id);
   });
@@ -138,9 +144,9 @@ export async function removeEndpoint(ctx: Context, partner: PartnerPrincipal, id
 }
 
 /** A new secret, returned once; the old one co-signs for 24 h so receivers can switch over. */
-export async function rotateSecret(ctx: Context, partner: PartnerPrincipal, id: string): Promise<WebhookEndpointWithSecret> {
+export async function rotateSecret(ctx: Context, owner: EndpointOwner, id: string): Promise<WebhookEndpointWithSecret> {
   const row = await transact(ctx, async (trx) => {
-    const current = await findPartnerEndpoint(trx, partner.partnerId, id);
+    const current = await findPartnerEndpoint(trx, owner.partnerId, id);
     if (!current) throw endpointNotFound(id);
     const now = Date.now();
     return (await updateEndpoint(trx, id, {
@@ -161,10 +167,10 @@ type Recovery = {
 };
 
 /** Re-queues every failed delivery to the endpoint made since `since`, each from its first try, out of band (outside any order's sequence). */
-export async function recoverFailed(ctx: Context, partner: PartnerPrincipal, id: string, since: string): Promise<Recovery> {
+export async function recoverFailed(ctx: Context, owner: EndpointOwner, id: string, since: string): Promise<Recovery> {
   const sinceIso = new Date(since).toISOString();
   const requeued = await transact(ctx, async (trx) => {
-    const endpoint = await findPartnerEndpoint(trx, partner.partnerId, id);
+    const endpoint = await findPartnerEndpoint(trx, owner.partnerId, id);
     if (!endpoint) throw endpointNotFound(id);
     if (endpoint.status !== 'enabled') {
       throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${id} is disabled; enable it before recovering its deliveries.`);

@@ -1,18 +1,19 @@
-import { partnerOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
+import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
 import { UpdateEndpointBodySchema } from './webhooks.schemas.js';
 import { updateEndpointSettings } from './webhooks.service.js';
 
-const route: RouteModule = (app) =>
+/** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
+export const define = (side: EndpointRoutes): RouteModule => (app) =>
   app.patch(
-    '/v1/webhook_endpoints/:id',
+    `${side.base}/:id`,
     {
       // A rate_limit of the wrong type (1.5, "3") is a value not allowed: 422, as 0 or 5000 are.
-      config: { auth: 'partner', valueFields: ['rate_limit'] },
+      config: { auth: side.auth, valueFields: ['rate_limit'] },
       schema: {
-        operationId: 'updateWebhookEndpoint',
-        tags: ['webhooks'],
+        operationId: side.operationId('updateWebhookEndpoint'),
+        tags: side.tags,
         summary: 'Change a webhook endpoint',
         description:
           'Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.',
@@ -24,6 +25,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    (request) => updateEndpointSettings(app.pdn, partnerOf(request), request.params.id, request.body),
+    (request) => updateEndpointSettings(app.pdn, side.ownerOf(request), request.params.id, request.body),
   );
-export default route;
+export default define(PARTNER_ENDPOINTS);
