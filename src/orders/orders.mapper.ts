@@ -48,3 +48,11 @@ export function toOrder(row: OrdersTable): Order {
     version: row.version,
   };
 }
+
+/**
+ * The order as the network sees it: every view plus who holds it.
+ * NETWORK-FEED: helper "feed" owns this (with `reference`); this minimal one keeps the branch compiling.
+ */
+export function toAdminOrder(row: OrdersTable): Order & { partner_id: string | null } {
+  return { ...toOrder(row), partner_id: row.partner_id };
+}
