@@ -19,9 +19,9 @@ import { ProblemSchema, withStandardProblems } from './http/schemas.js';
 import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { methodsOf } from './http/route-hooks.js';
-import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, SettlementSchema } from './admin/admin.schemas.js';
+import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, RolledApiKeySchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
-import { RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
+import { NetworkRiderSchema, RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema, NetworkEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
 import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
@@ -73,12 +73,14 @@ const SHARED_SCHEMAS = [
   AdminOrderSchema,
   RiderSchema,
   RiderListItemSchema,
+  NetworkRiderSchema,
   RiderLocationSchema,
   RiderSuggestionSchema,
   DispatchPolicySchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
+  RolledApiKeySchema,
   SettlementSchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,

@@ -234,6 +234,8 @@ export class Matcher {
           await acceptOrder(this.#ctx, policy.principal, job.id, rider.rider_id, 'auto');
         } catch (error) {
           if (error instanceof AppError && JOB_LOST.has(error.code)) return false;
+          // Suspended since this pass read the policies: the accept refused it; the next partner may take the job.
+          if (error instanceof AppError && error.code === 'partner_suspended') break;
           if (error instanceof AppError && RIDER_LOST.has(error.code)) continue;
           throw error;
         }

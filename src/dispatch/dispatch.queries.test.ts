@@ -38,7 +38,7 @@ describeStores('rider suggestion candidates', (kind) => {
   it.runIf(kind === 'postgres')('reads free riders through the partial indexes on PostgreSQL too, with a large fleet mostly free', async () => {
     const db = service.store.db;
     const now = new Date().toISOString();
-    await db.insertInto('partners').values({ id: 'ptn_plan', name: 'Plan', territories: JSON.stringify(['z0', 'z1']), created_at: now }).execute();
+    await db.insertInto('partners').values({ id: 'ptn_plan', name: 'Plan', territories: JSON.stringify(['z0', 'z1']), created_at: now, status: 'active' }).execute();
     for (let from = 0; from < 20_000; from += 2_000) {
       const riders = Array.from({ length: 2_000 }, (_, i) => {
         const n = from + i;

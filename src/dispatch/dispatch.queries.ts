@@ -70,7 +70,7 @@ export function upsertPolicy(db: Db, row: Omit<DispatchPoliciesTable, 'last_auto
  * The auto policies whose partner has a rider who could take a job now, with the partner's
  * sandbox (if it is one) and territories (a sandbox works in its live partner's). Read on every
  * pass of the matcher: the partial index of auto policies, then one probe of riders_free_idx
- * each, so jobs nobody could take cost nothing to leave waiting.
+ * each, so jobs nobody could take cost nothing to leave waiting. Active partners only.
  */
 export function autoPoliciesWithFreeRiders(db: Db) {
   return db
@@ -79,6 +79,8 @@ export function autoPoliciesWithFreeRiders(db: Db) {
     .innerJoin('partners as live', (join) => join.on(sql<boolean>`live.id = coalesce(partner.sandbox_of, partner.id)`))
     .select(['p.partner_id', 'p.zones', 'p.max_distance_m', 'p.last_auto_assigned_at', 'partner.sandbox_of', 'live.territories'])
     .where(sql<boolean>`p.mode = 'auto'`)
+    // A suspended partner (and its sandbox) keeps its policy, unused until it is resumed.
+    .where('live.status', '=', 'active')
     .where(({ exists, selectFrom }) => exists(selectFrom('riders').select(sql`1`.as('one')).whereRef('riders.partner_id', '=', 'p.partner_id').where(FREE)))
     .orderBy('p.partner_id');
 }

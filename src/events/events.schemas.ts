@@ -1,6 +1,6 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
-import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, REPORTERS } from '../orders/orders.schemas.js';
+import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, RELEASERS, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
@@ -38,6 +38,16 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     cancellation_reason: 'customer cancelled',
     updated_at: '2026-11-22T09:40:00.000Z',
     cancelled_at: '2026-11-22T09:40:00.000Z',
+  },
+  'order.released': {
+    ...EXAMPLE_ORDER,
+    status: 'unassigned',
+    rider_id: null,
+    assigned_at: null,
+    updated_at: '2026-11-22T09:41:00.000Z',
+    version: 3,
+    released_by: 'network',
+    release_reason: 'rider did not show up',
   },
   'settlement.paid': SettlementSchema.examples[0],
   'webhook_endpoint.disabled': {
@@ -102,6 +112,17 @@ const DATA_SCHEMAS = {
     },
   }),
   'order.cancelled': orderData('The order, cancelled.'),
+  'order.released': orderData('The order back in the pool (unassigned, no rider), who released it and why.', {
+    required: ['released_by', 'release_reason'],
+    properties: {
+      released_by: {
+        type: 'string',
+        enum: RELEASERS,
+        description: '`network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.',
+      },
+      release_reason: { type: ['string', 'null'], description: 'The reason the network gave, if any.' },
+    },
+  }),
   'settlement.paid': { description: 'The settlement paid.', type: 'object', required: SettlementSchema.required, properties: SettlementSchema.properties },
   'webhook_endpoint.disabled': {
     description: 'The endpoint as it is now, disabled (never its secret), and why.',
@@ -120,6 +141,7 @@ const NAMES: Record<EventType, string> = {
   'order.picked_up': 'OrderPickedUpEvent',
   'order.delivered': 'OrderDeliveredEvent',
   'order.cancelled': 'OrderCancelledEvent',
+  'order.released': 'OrderReleasedEvent',
   'settlement.paid': 'SettlementPaidEvent',
   'webhook_endpoint.disabled': 'WebhookEndpointDisabledEvent',
 };
@@ -130,6 +152,7 @@ const SUMMARIES: Record<EventType, string> = {
   'order.picked_up': 'Your rider picked the order up',
   'order.delivered': 'Your rider delivered the order',
   'order.cancelled': 'An order you could see or held was cancelled',
+  'order.released': 'The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it',
   'settlement.paid': 'Your delivered orders were paid',
   'webhook_endpoint.disabled': 'We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints',
 };

@@ -81,7 +81,7 @@ export const define = (side: StreamSide): RouteModule => (app) => {
     checking = true;
     revokedKeys(app.pdn, [...new Set([...open.values()].map((s) => s.keyId))])
       .then((revoked) => {
-        for (const stream of [...open.values()]) if (revoked.includes(stream.keyId)) stream.end('your API key was revoked');
+        for (const stream of [...open.values()]) if (revoked.includes(stream.keyId)) stream.end('your API key was revoked, or has expired, or your partner account was suspended');
       })
       // The store failing: the streams' own reads fail too and end them.
       .catch((error: unknown) => app.log.warn({ err: error }, 'event stream revocation check failed'))

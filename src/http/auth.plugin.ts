@@ -57,6 +57,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         'www-authenticate': 'Bearer',
       });
     }
+    if (principal.kind === 'partner' && principal.suspended) {
+      throw new AppError('partner_suspended', 'The network has suspended your partner account: your keys work again once it is resumed.');
+    }
     request.principal = principal;
   });
 });

@@ -104,7 +104,7 @@ export function standardCodes(route: RouteShape): ErrorCode[] {
   const codes: ErrorCode[] = ['invalid_request', 'internal_error', 'store_unavailable'];
   // Any key-checked route: a bad key, and too many bad keys from one address.
   if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
-  if (route.auth === 'partner') codes.push('rate_limited');
+  if (route.auth === 'partner') codes.push('rate_limited', 'partner_suspended');
   if (route.hasInput) codes.push('invalid_value');
   if (route.method === 'POST' || route.method === 'PATCH') codes.push('payload_too_large', 'unsupported_media_type');
   if (route.method === 'POST') codes.push('idempotency_key_reused', 'idempotency_key_in_progress');

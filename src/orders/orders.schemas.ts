@@ -211,6 +211,18 @@ export type DeliveryProof = FromSchema<typeof DeliveryProofSchema>;
 /** Who assigned an order (`order.assigned`'s `assigned_by`): auto-dispatch, the partner's accept or reassign, or the network (the sandbox's auto-advance). */
 export const ASSIGNERS = ['auto', 'partner', 'network'] as const;
 export type Assigner = (typeof ASSIGNERS)[number];
+/** Who put a job back in the pool: the network's release, or its suspension of the partner. */
+export const RELEASERS = ['network', 'suspension'] as const;
+export type Releaser = (typeof RELEASERS)[number];
+
+/** The network's release of an assigned job: the body is optional. */
+export const ReleaseOrderBodySchema = {
+  type: 'object',
+  description: 'Optional: why the job is taken back.',
+  additionalProperties: false,
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why; sent in `order.released` as `release_reason`.' } },
+  examples: [{ reason: 'rider did not show up' }],
+} as const;
 
 export const REPORTERS = ['partner', 'network'] as const;
 export type Reporter = (typeof REPORTERS)[number];

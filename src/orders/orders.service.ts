@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import { recordEvent } from '../outbox/outbox.js';
+import { isPartnerActive, partnersRoutedInZone } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -11,7 +12,7 @@ import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
-import type { Assigner, CreateOrderInput, DeliveryProof, Reporter } from './orders.schemas.js';
+import type { Assigner, CreateOrderInput, DeliveryProof, Releaser, Reporter } from './orders.schemas.js';
 import { payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { findOrder, insertOrder, listAvailableOrders, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
@@ -39,6 +40,7 @@ function networkData(order: OrdersTable, extra: object = {}): object | undefined
   return order.sandbox_partner_id === null ? { ...toAdminOrder(order), ...extra } : undefined;
 }
 
+const partnerSuspended = () => new AppError('partner_suspended', 'The network has suspended your partner account: it is offered no job until it is resumed.');
 const orderNotFound = (orderId: string) => new AppError('order_not_found', `No order ${orderId} is visible to you.`);
 const riderNotFound = (riderId: string) => new AppError('rider_not_found', `No rider ${riderId} in your fleet.`, { param: 'rider_id' });
 
@@ -166,6 +168,8 @@ export async function loadDispatchableOrder(ctx: Context, partner: PartnerPrinci
  */
 export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string, assignedBy: Assigner = 'partner'): Promise<AcceptedOrder> {
   const row = await transact(ctx, async (trx) => {
+    // First, before any rider or order lock: a suspension waits for this accept, or this accept sees it.
+    if (!(await isPartnerActive(trx, partner.livePartnerId))) throw partnerSuspended();
     if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
@@ -388,6 +392,51 @@ export async function pickupOrder(ctx: Context, orderId: string, sandbox: string
 
 export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
   return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox }));
+}
+
+/**
+ * Puts an assigned (not yet picked-up) live order back in the pool: unassigned, no partner,
+ * no rider, the rider's slot freed, a new version. `order.released` goes to the partner that
+ * held it and to the active partners covering the zone (the job is theirs to take again).
+ * Any other state: 409. Racing a pickup (or a reassign, an accept): the compare-and-set on
+ * status and rider decides, exactly one wins.
+ */
+export async function releaseOrder(ctx: Context, orderId: string, options: { reason?: string; by?: Releaser } = {}): Promise<AdminOrder> {
+  const row = await transact(ctx, async (trx) => {
+    const order = await loadOrder(trx, orderId, null);
+    if (order.status !== 'assigned') {
+      throw new AppError('order_state_conflict', `Cannot release order ${orderId}: it is ${order.status}, and release needs assigned (not yet picked up).`, {
+        order_status: order.status,
+      });
+    }
+    return releaseInTransaction(ctx, trx, order, options.reason ?? null, options.by ?? 'network');
+  });
+  dispatchMayHaveChanged.emit(); // offered again: auto-dispatch may take it
+  return toAdminOrder(row);
+}
+
+/**
+ * The release itself, in the caller's transaction, of an order the caller read assigned
+ * (`releaseOrder`, or a suspension for each order the partner holds). Rider before order, the
+ * lock order of every move. If the order changed since it was read (picked up, reassigned,
+ * cancelled), the transaction runs again from the top: the caller reads it afresh.
+ */
+export async function releaseInTransaction(ctx: Context, trx: Trx, order: OrdersTable, reason: string | null, by: Releaser = 'network'): Promise<OrdersTable> {
+  const now = nowIso();
+  await releaseDeliverySlot(trx, order.rider_id!, now);
+  const released = await moveOrder(trx, order.id, { status: 'assigned', riderId: order.rider_id }, {
+    status: 'unassigned',
+    partner_id: null,
+    rider_id: null,
+    assigned_at: null,
+    updated_at: now,
+  });
+  if (!released) throw new TransactionConflict();
+  const heldBy = order.partner_id!;
+  const recipients = [...new Set([heldBy, ...(await partnersRoutedInZone(trx, order.zone))])];
+  const extra = { released_by: by, release_reason: reason };
+  await recordEvent(ctx, trx, 'order.released', recipients, { ...toOrder(released), ...extra }, networkData(released, extra));
+  return released;
 }
 
 export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {

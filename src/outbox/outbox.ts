@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'order.picked_up',
   'order.delivered',
   'order.cancelled',
+  'order.released',
   'settlement.paid',
   'webhook_endpoint.disabled',
 ] as const;

@@ -4,7 +4,7 @@ import type { ApiKey, Partner } from './partners.schemas.js';
 export type { ApiKey, Partner } from './partners.schemas.js';
 
 export function toPartner(row: PartnersTable): Partner {
-  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories) as string[], created_at: row.created_at };
+  return { id: row.id, object: 'partner', name: row.name, territories: JSON.parse(row.territories) as string[], status: row.status, created_at: row.created_at };
 }
 
 export function toApiKey(row: ApiKeysTable): ApiKey {
@@ -15,6 +15,7 @@ export function toApiKey(row: ApiKeysTable): ApiKey {
     key_prefix: row.key_prefix,
     created_at: row.created_at,
     revoked_at: row.revoked_at,
+    expires_at: row.expires_at,
     mode: row.mode === 'test' ? 'test' : 'live',
   };
 }

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import { inList } from '../store/in-list.js';
 import { preparedQuery } from '../store/prepared.js';
 import type { Dialect } from '../store/store.js';
@@ -37,7 +38,7 @@ const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
     .innerJoin('partners', 'partners.id', 'api_keys.partner_id')
     // A test key works on the partner's sandbox.
     .leftJoin('partners as sandbox', (join) => join.onRef('sandbox.sandbox_of', '=', 'api_keys.partner_id').on('api_keys.mode', '=', 'test'))
-    .select(['api_keys.id as key_id', 'api_keys.partner_id', 'api_keys.mode', 'partners.territories', 'sandbox.id as sandbox_id'])
+    .select(['api_keys.id as key_id', 'api_keys.partner_id', 'api_keys.mode', 'api_keys.expires_at', 'partners.territories', 'partners.status', 'sandbox.id as sandbox_id'])
     .where('api_keys.key_hash', '=', keyHash)
     .where('api_keys.revoked_at', 'is', null),
 );
@@ -52,8 +53,77 @@ export async function findLiveKeyByHash(db: Db, keyHash: string) {
   return row;
 }
 
-/** Which of these keys have been revoked (one statement text whatever their number). */
-export async function findRevokedKeyIds(db: Db, dialect: Dialect, keyIds: string[]): Promise<string[]> {
-  const rows = await db.selectFrom('api_keys').select('id').where(inList(dialect, 'id', keyIds)).where('revoked_at', 'is not', null).execute();
+/**
+ * Which of these keys no longer work (one statement text whatever their number): revoked,
+ * expired (a rolled key past its `expires_at`), or of a suspended partner.
+ */
+export async function findRevokedKeyIds(db: Db, dialect: Dialect, keyIds: string[], now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .innerJoin('partners', 'partners.id', 'api_keys.partner_id')
+    .select('api_keys.id')
+    .where(inList(dialect, 'api_keys.id', keyIds))
+    .where((eb) => eb.or([eb('api_keys.revoked_at', 'is not', null), eb('api_keys.expires_at', '<=', now), eb('partners.status', '!=', 'active')]))
+    .execute();
   return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------- the network manages partners
+
+/** A live partner's row, locked for its update (PostgreSQL; SQLite writes one at a time). */
+export function findPartnerForUpdate(db: Db, partnerId: string) {
+  let query = db.selectFrom('partners').selectAll().where('id', '=', partnerId).where('sandbox_of', 'is', null);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Writes a live partner's changes; its sandbox follows its territories and status. */
+export async function updatePartnerRow(db: Db, partnerId: string, changes: Partial<Pick<PartnersTable, 'name' | 'territories' | 'status'>>): Promise<PartnersTable> {
+  const row = await db.updateTable('partners').set(changes).where('id', '=', partnerId).returningAll().executeTakeFirstOrThrow();
+  const { name: _, ...followed } = changes;
+  if (Object.keys(followed).length > 0) await db.updateTable('partners').set(followed).where('sandbox_of', '=', partnerId).execute();
+  return row;
+}
+
+/**
+ * The zones whose new jobs are routed to the partner (order.created by zone): its territories
+ * while it is active, none while it is suspended (an empty list).
+ */
+export async function setRoutedZones(db: Db, partnerId: string, zones: string[]): Promise<void> {
+  await db.deleteFrom('partner_zones').where('partner_id', '=', partnerId).execute();
+  if (zones.length > 0) await db.insertInto('partner_zones').values(zones.map((zone) => ({ partner_id: partnerId, zone }))).execute();
+}
+
+/** The live partners covering a zone now (active ones only: suspended ones have no rows). */
+export async function partnersRoutedInZone(db: Db, zone: string): Promise<string[]> {
+  const rows = await db.selectFrom('partner_zones').select('partner_id').where('zone', '=', zone).orderBy('partner_id').execute();
+  return rows.map((row) => row.partner_id);
+}
+
+const partnerStatusLocked = preparedQuery((db: Db, _shape: string, partnerId: string) => {
+  const query = db.selectFrom('partners').select('status').where('id', '=', partnerId);
+  // FOR SHARE: a suspension (which updates this row) waits for the accept holding it to commit,
+  // then releases what it assigned; an accept that comes after the suspension reads it.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forShare() : query;
+});
+
+/**
+ * Whether the (live) partner may take a job now, read inside the accept's transaction so that
+ * it and a suspension are ordered: never an accept committed after a suspension that missed it.
+ */
+export async function isPartnerActive(db: Db, partnerId: string): Promise<boolean> {
+  const [row] = await partnerStatusLocked(db, '', partnerId);
+  return row?.status === 'active';
+}
+
+/** Ends a key now or later (a roll): never pushes back an expiry it already has. */
+export async function expireKey(db: Db, keyId: string, at: string, now: string) {
+  return db
+    .updateTable('api_keys')
+    .set({ expires_at: sql<string>`case when expires_at is not null and expires_at < ${at} then expires_at else ${at} end` })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -2,12 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../context.js';
 import { AppError } from '../shared/errors.js';
 import { newId, randomToken } from '../shared/ids.js';
-import { nowIso } from '../shared/time.js';
+import { nowIso, parseDuration } from '../shared/time.js';
+import { transact } from '../store/transaction.js';
 import { page, type Page } from '../shared/pagination.js';
-import { ensureSandbox, findLiveKeyByHash, findPartner, findRevokedKeyIds, insertPartner, listPartners } from './partners.queries.js';
+import { ensureSandbox, expireKey, findLiveKeyByHash, findPartner, findRevokedKeyIds, insertPartner, listPartners } from './partners.queries.js';
 import { keyCachePerStore } from './partners.key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
-import type { CreatePartnerInput } from './partners.schemas.js';
+import { MAX_ROLL_OVERLAP, type CreatePartnerInput, type RolledApiKey } from './partners.schemas.js';
 
 export const KEY_MODES = ['live', 'test'] as const;
 export type KeyMode = (typeof KEY_MODES)[number];
@@ -18,7 +19,16 @@ export type KeyMode = (typeof KEY_MODES)[number];
  * `livePartnerId` is the partner's own id, the one it knows and is shown.
  */
 export type Principal =
-  | { kind: 'partner'; partnerId: string; livePartnerId: string; mode: KeyMode; apiKeyId: string; territories: string[] }
+  | {
+      kind: 'partner';
+      partnerId: string;
+      livePartnerId: string;
+      mode: KeyMode;
+      apiKeyId: string;
+      territories: string[];
+      /** The network suspended the partner: its keys answer partner routes with 403 `partner_suspended`. */
+      suspended?: boolean;
+    }
   | { kind: 'admin' };
 
 /** A calling partner. */
@@ -39,7 +49,7 @@ export type { CreatePartnerInput } from './partners.schemas.js';
 
 export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
   const territories = [...new Set(input.territories)];
-  const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso(), sandbox_of: null };
+  const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso(), sandbox_of: null, status: 'active' as const };
   await ctx.store.db.transaction().execute((trx) => insertPartner(trx, row, territories));
   return toPartner(row);
 }
@@ -65,8 +75,21 @@ export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode
   if (!partner) throw new AppError('partner_not_found', `No partner ${partnerId}.`);
   const now = nowIso();
   if (mode === 'test') {
-    await ensureSandbox(ctx.store.db, partner, { id: newId('ptn'), name: `${partner.name} (sandbox)`, territories: partner.territories, created_at: now, sandbox_of: partnerId });
+    await ensureSandbox(ctx.store.db, partner, {
+      id: newId('ptn'),
+      name: `${partner.name} (sandbox)`,
+      territories: partner.territories,
+      created_at: now,
+      sandbox_of: partnerId,
+      status: partner.status,
+    });
   }
+  const { row, key } = newKeyRow(partnerId, mode, now);
+  await ctx.store.db.insertInto('api_keys').values(row).execute();
+  return { ...toApiKey(row), key };
+}
+
+function newKeyRow(partnerId: string, mode: KeyMode, now: string) {
   const key = `${KEY_PREFIXES[mode]}${randomToken(32)}`;
   const row = {
     id: newId('key'),
@@ -75,10 +98,10 @@ export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode
     key_prefix: key.slice(0, KEY_PREFIXES[mode].length + 4),
     created_at: now,
     revoked_at: null,
+    expires_at: null,
     mode,
   };
-  await ctx.store.db.insertInto('api_keys').values(row).execute();
-  return { ...toApiKey(row), key };
+  return { row, key }; // the secret is returned once, never stored
 }
 
 export async function listApiKeys(ctx: Context, partnerId: string): Promise<ApiKey[]> {
@@ -87,8 +110,20 @@ export async function listApiKeys(ctx: Context, partnerId: string): Promise<ApiK
   return rows.map(toApiKey);
 }
 
-// Partner keys already looked up (SQLite only): emptied by a revocation here or any write elsewhere.
-const keyCacheOf = keyCachePerStore<PartnerPrincipal>();
+/** A key as the cache keeps it: the caller it stands for, and when it stops working (a rolled key). */
+interface CachedKey {
+  principal: PartnerPrincipal;
+  expiresAtMs: number | null;
+}
+
+// Partner keys already looked up (SQLite only): emptied by a revocation, roll or partner change
+// here, or any write elsewhere. An expiry is a time, not a write: each hit checks it.
+const keyCacheOf = keyCachePerStore<CachedKey>();
+
+/** After a write that changes what a key stands for (its partner's territories or status, its expiry): look keys up afresh. */
+export function forgetCachedKeys(ctx: Context): void {
+  keyCacheOf(ctx.store)?.clear();
+}
 
 export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
   const row = await ctx.store.db
@@ -98,16 +133,44 @@ export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey>
     .where('revoked_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  keyCacheOf(ctx.store)?.clear();
+  forgetCachedKeys(ctx);
   if (row) return toApiKey(row);
   const existing = await ctx.store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
   if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
   return toApiKey(existing); // revoking twice is a no-op
 }
 
-/** Of these key ids, the ones revoked since (on any instance: it reads the store). */
+/** Of these key ids, the ones that stopped working since: revoked, expired, or their partner suspended (on any instance: it reads the store). */
 export function revokedKeys(ctx: Context, keyIds: string[]): Promise<string[]> {
-  return keyIds.length === 0 ? Promise.resolve([]) : findRevokedKeyIds(ctx.store.db, ctx.store.dialect, keyIds);
+  return keyIds.length === 0 ? Promise.resolve([]) : findRevokedKeyIds(ctx.store.db, ctx.store.dialect, keyIds, nowIso());
+}
+
+const apiKeyInactive = (keyId: string, row: { revoked_at: string | null }) =>
+  new AppError('api_key_inactive', `API key ${keyId} ${row.revoked_at ? 'was revoked' : 'has expired'}; only a working key can be rolled.`);
+
+/**
+ * A new key of the same partner and mode, shown once; the old key keeps working for
+ * `expiresIn` (default 24h; `0s` ends it now), on every instance: the expiry is in the store,
+ * and each instance's key cache checks it on every hit. Rolling a key that already expires
+ * sooner keeps the sooner time.
+ */
+export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h'): Promise<RolledApiKey> {
+  const overlapMs = parseDuration(expiresIn);
+  if (overlapMs > parseDuration(MAX_ROLL_OVERLAP)) {
+    throw new AppError('invalid_value', `expires_in ${expiresIn} is longer than ${MAX_ROLL_OVERLAP}.`, { param: 'expires_in' });
+  }
+  const result = await transact(ctx, async (trx) => {
+    const existing = await trx.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+    if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
+    const now = new Date();
+    const old = await expireKey(trx, keyId, new Date(now.getTime() + overlapMs).toISOString(), now.toISOString());
+    if (!old) throw apiKeyInactive(keyId, existing);
+    const { row, key } = newKeyRow(existing.partner_id, existing.mode as KeyMode, now.toISOString());
+    await trx.insertInto('api_keys').values(row).execute();
+    return { ...toApiKey(row), key, rolled: toApiKey(old) };
+  });
+  forgetCachedKeys(ctx);
+  return result;
 }
 
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */
@@ -116,10 +179,12 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
   const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
-  if (cached) return cached;
+  if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : undefined;
   const generation = cache?.generation ?? 0;
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
+  const expiresAtMs = row.expires_at === null ? null : Date.parse(row.expires_at);
+  if (expiresAtMs !== null && Date.now() >= expiresAtMs) return undefined;
   const mode = row.mode as KeyMode;
   const partnerId = mode === 'test' ? row.sandbox_id : row.partner_id;
   if (!partnerId) return undefined; // a test key always has its sandbox; no key works on nothing
@@ -130,8 +195,9 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
     mode,
     apiKeyId: row.key_id,
     territories: Object.freeze(JSON.parse(row.territories) as string[]) as string[],
+    ...(row.status !== 'active' && { suspended: true }),
   });
-  cache?.set(tokenHash, principal, generation);
+  cache?.set(tokenHash, { principal, expiresAtMs }, generation);
   return principal;
 }
 

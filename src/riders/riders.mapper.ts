@@ -1,8 +1,8 @@
 import type { RidersTable } from '../store/schema.js';
-import type { Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
+import type { NetworkRider, Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
 
 export { RIDER_STATUSES, type RiderStatus } from '../store/schema.js';
-export type { Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
+export type { NetworkRider, Rider, RiderListItem, RiderLocation } from './riders.schemas.js';
 
 export function toRider(row: RidersTable): Rider {
   return {
@@ -25,6 +25,11 @@ export function locationOf(row: Located): RiderListItem['location'] {
 
 export function toRiderListItem(row: RidersTable): RiderListItem {
   return { ...toRider(row), name: row.name, location: locationOf(row) };
+}
+
+/** A rider as the network lists it: with the partner whose fleet it is in. */
+export function toNetworkRider(row: RidersTable): NetworkRider {
+  return { ...toRiderListItem(row), partner_id: row.partner_id };
 }
 
 export function toRiderLocation(row: Located & Pick<RidersTable, 'id'>): RiderLocation {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { preparedQuery } from '../store/prepared.js';
 import { RIDER_COLUMNS, type Db, type RiderStatus, type RidersTable } from '../store/schema.js';
 
@@ -92,6 +93,26 @@ export interface RiderFilter {
 
 export function listPartnerRiders(db: Db, partnerId: string, filter: RiderFilter) {
   let query = db.selectFrom('riders').select(RIDER_COLUMNS).where('partner_id', '=', partnerId).orderBy('id').limit(filter.limit + 1);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.zone) query = query.where('zone', '=', filter.zone);
+  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
+  return query.execute();
+}
+
+/**
+ * Riders of every live partner (never a sandbox's), oldest first: by riders_partner_idx with a
+ * partner, riders_zone_idx with a zone (migration 013), else the primary key.
+ */
+export function listNetworkRiders(db: Db, filter: RiderFilter & { partnerId?: string }) {
+  let query = db
+    .selectFrom('riders')
+    .select(RIDER_COLUMNS)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('partners').select(sql`1`.as('one')).whereRef('partners.id', '=', 'riders.partner_id').where('partners.sandbox_of', 'is', null)),
+    )
+    .orderBy('id')
+    .limit(filter.limit + 1);
+  if (filter.partnerId) query = query.where('partner_id', '=', filter.partnerId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.zone) query = query.where('zone', '=', filter.zone);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);

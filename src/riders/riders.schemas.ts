@@ -63,6 +63,18 @@ export const RiderListItemSchema = {
 /** A list item: the Rider shape plus the rider's display name. */
 export type RiderListItem = Exact<FromSchema<typeof RiderListItemSchema>>;
 
+/** A rider as the network's list shows it: a list item and its partner. */
+export const NetworkRiderSchema = {
+  $id: 'NetworkRider',
+  title: 'NetworkRider',
+  description: "A rider as the network's list shows it: the list item and the partner whose fleet it is in.",
+  type: 'object',
+  required: [...RiderListItemSchema.required, 'partner_id'],
+  properties: { ...RiderListItemSchema.properties, partner_id: { type: 'string', description: 'The partner whose fleet the rider is in.' } },
+  examples: [{ ...RiderListItemSchema.examples[0], partner_id: 'ptn_01HZY1B2C3' }],
+} as const;
+export type NetworkRider = Exact<FromSchema<typeof NetworkRiderSchema>>;
+
 export const riderStatusField = { type: 'string', enum: RIDER_STATUSES, description: 'online, offline or on-break.' } as const;
 export const capacityField = { type: 'integer', minimum: 0, maximum: MAX_CAPACITY, description: `Deliveries the rider can carry at once (0–${MAX_CAPACITY}).` } as const;
 
@@ -139,6 +151,7 @@ export type RiderLocation = Exact<FromSchema<typeof RiderLocationSchema>>;
 
 declare module '../http/types.js' {
   interface SharedSchemas {
+    NetworkRider: typeof NetworkRiderSchema;
     RiderLocation: typeof RiderLocationSchema;
     Rider: typeof RiderSchema;
     RiderListItem: typeof RiderListItemSchema;

@@ -6,8 +6,8 @@ import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
-import { toRider, toRiderListItem, toRiderLocation, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
-import { insertRider, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
+import { toNetworkRider, toRider, toRiderListItem, toRiderLocation, type NetworkRider, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
+import { insertRider, listNetworkRiders, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
 import { groupCommit } from '../store/group-commit.js';
 import type { RidersTable } from '../store/schema.js';
 import type { CreateRiderInput, OwnRiderInput, RiderLocationUpdate, RiderStatusUpdate } from './riders.schemas.js';
@@ -100,4 +100,9 @@ export async function setRiderLocation(ctx: Context, partner: PartnerPrincipal, 
 
 export async function listRiders(ctx: Context, partnerId: string, filter: RiderFilter): Promise<Page<RiderListItem>> {
   return page(await listPartnerRiders(ctx.store.db, partnerId, filter), filter.limit, toRiderListItem, (r) => r.rider_id);
+}
+
+/** The network's list: riders of every live partner, each with its partner. */
+export async function listAllRiders(ctx: Context, filter: RiderFilter & { partnerId?: string }): Promise<Page<NetworkRider>> {
+  return page(await listNetworkRiders(ctx.store.db, filter), filter.limit, toNetworkRider, (r) => r.rider_id);
 }

@@ -3,7 +3,7 @@ import { recordEvent } from '../outbox/outbox.js';
 import { findPartner } from '../partners/partners.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { page, type Page } from '../shared/pagination.js';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { SettlementsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -119,6 +119,33 @@ export async function listSettlements(ctx: Context, partner: PartnerPrincipal, q
     settlements,
     query.limit,
     (row) => toSettlement(row, orders.filter((o) => o.settlement_id === row.id).map((o) => o.id), partner.livePartnerId),
+    (s) => s.id,
+  );
+}
+
+/**
+ * Settlements of every live partner (never a sandbox's), newest first, each with its orders:
+ * by settlements_partner_idx with a partner, else the primary key.
+ */
+export async function listAllSettlements(ctx: Context, query: { partnerId?: string; limit: number; startingAfter?: string }): Promise<Page<Settlement>> {
+  const db = ctx.store.db;
+  let rows = db
+    .selectFrom('settlements')
+    .selectAll()
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('partners').select(sql`1`.as('one')).whereRef('partners.id', '=', 'settlements.partner_id').where('partners.sandbox_of', 'is', null)),
+    )
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1);
+  if (query.partnerId) rows = rows.where('partner_id', '=', query.partnerId);
+  if (query.startingAfter) rows = rows.where('id', '<', query.startingAfter);
+  const settlements = await rows.execute();
+  const ids = settlements.slice(0, query.limit).map((s) => s.id);
+  const orders = ids.length === 0 ? [] : await db.selectFrom('orders').select(['id', 'settlement_id']).where('settlement_id', 'in', ids).orderBy('id').execute();
+  return page(
+    settlements,
+    query.limit,
+    (row) => toSettlement(row, orders.filter((o) => o.settlement_id === row.id).map((o) => o.id), row.partner_id),
     (s) => s.id,
   );
 }

@@ -5,6 +5,7 @@
 const PROBLEMS = {
   invalid_request: [400, 'Invalid request'],
   unauthorized: [401, 'Unauthorized'],
+  partner_suspended: [403, 'Partner suspended'],
   not_found: [404, 'Not found'],
   order_not_found: [404, 'Order not found'],
   rider_not_found: [404, 'Rider not found'],
@@ -19,6 +20,7 @@ const PROBLEMS = {
   rider_at_capacity: [409, 'Rider at capacity'],
   nothing_to_settle: [409, 'Nothing to settle'],
   concurrent_update: [409, 'Concurrent update'],
+  api_key_inactive: [409, 'API key no longer works'],
   webhook_endpoint_disabled: [409, 'Webhook endpoint disabled'],
   idempotency_key_reused: [409, 'Idempotency key reused'],
   idempotency_key_in_progress: [409, 'Idempotency key in progress'],

@@ -22,7 +22,7 @@ describeStores('group commit', (kind) => {
     const ranOn: Db[] = [];
     const insert = groupCommit(async (db, id: string) => {
       ranOn.push(db);
-      await db.insertInto('partners').values({ id, name: id, territories: '[]', created_at: new Date().toISOString(), sandbox_of: null }).execute();
+      await db.insertInto('partners').values({ id, name: id, territories: '[]', created_at: new Date().toISOString(), sandbox_of: null, status: 'active' }).execute();
       return `${id} written`;
     });
     return { insert, ranOn };

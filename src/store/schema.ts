@@ -6,6 +6,8 @@ import type { ColumnType, Kysely, Transaction } from 'kysely';
 // services take them from here.
 export const ORDER_STATUSES = ['unassigned', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PARTNER_STATUSES = ['active', 'suspended'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const RIDER_STATUSES = ['online', 'offline', 'on-break'] as const;
 export type RiderStatus = (typeof RIDER_STATUSES)[number];
 export const ENDPOINT_STATUSES = ['enabled', 'disabled'] as const;
@@ -20,6 +22,8 @@ export interface PartnersTable {
   created_at: string;
   /** Set on a partner's sandbox (test mode): the live partner it belongs to. */
   sandbox_of: string | null;
+  /** Set on a live partner by the network; a sandbox follows its live partner's. */
+  status: PartnerStatus;
 }
 
 export interface PartnerZonesTable {
@@ -35,6 +39,8 @@ export interface ApiKeysTable {
   created_at: string;
   revoked_at: string | null;
   mode: string; // live | test
+  /** A rolled key works until then; null: until revoked. */
+  expires_at: string | null;
 }
 
 export interface RidersTable {

@@ -21,7 +21,7 @@ describeStores('store transactions', (kind) => {
   const addPartner = (trx: typeof store.db, id: string, zoneName: string) =>
     trx
       .insertInto('partners')
-      .values({ id, name: id, territories: JSON.stringify([zoneName]), created_at: '2026-01-01T00:00:00.000Z' })
+      .values({ id, name: id, territories: JSON.stringify([zoneName]), created_at: '2026-01-01T00:00:00.000Z', status: 'active' })
       .execute()
       .then(() => trx.insertInto('partner_zones').values({ partner_id: id, zone: zoneName }).execute());
 
