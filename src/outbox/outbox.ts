@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'order.cancelled',
   'settlement.paid',
   'webhook_endpoint.disabled',
+  'order.escalated',
+  'order.expired',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -72,11 +74,14 @@ export function newDelivery(
   };
 }
 
+/** Who receives an event: these partners, or every partner covering the zone (or any of the zones). */
+export type Recipients = string[] | { zone: string } | { zones: string[] };
+
 /**
- * The recipient partners and their enabled endpoints. For a zone, one query finds both (a
+ * The recipient partners and their enabled endpoints. For zones, one query finds both (a
  * round trip fewer for every order created).
  */
-async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone: string }) {
+async function routeTo(trx: Transaction<Database>, recipients: Recipients) {
   const columns = ['id', 'partner_id', 'enabled_events', 'ordered'] as const;
   if (Array.isArray(recipients)) {
     if (recipients.length === 0) return { partnerIds: [], endpoints: [] };
@@ -87,13 +92,12 @@ async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone
     .selectFrom('partner_zones as z')
     .leftJoin('webhook_endpoints as e', (join) => join.onRef('e.partner_id', '=', 'z.partner_id').on('e.status', '=', 'enabled'))
     .select(['z.partner_id as recipient', 'e.id', 'e.partner_id', 'e.enabled_events', 'e.ordered'])
-    .where('z.zone', '=', recipients.zone)
+    .where('z.zone', 'in', 'zone' in recipients ? [recipients.zone] : recipients.zones)
     .orderBy('z.partner_id')
     .execute();
-  return {
-    partnerIds: [...new Set(rows.map((row) => row.recipient))],
-    endpoints: rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [e as { id: string; partner_id: string; enabled_events: string; ordered: number }])),
-  };
+  // A partner covering several of the zones comes once per zone: each endpoint once.
+  const endpoints = new Map(rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [[e.id, e as { id: string; partner_id: string; enabled_events: string; ordered: number }] as const])));
+  return { partnerIds: [...new Set(rows.map((row) => row.recipient))], endpoints: [...endpoints.values()] };
 }
 
 /** Order events carry the order's id and version: their place in its history. */
@@ -103,7 +107,15 @@ type EventData = { order_id: string; version: number } | object;
  * Records an event for each recipient partner (given, or every partner covering a zone) with a
  * delivery to each of their endpoints that wants it, in the caller's transaction.
  */
-export async function recordEvent(ctx: OutboxContext, trx: Transaction<Database>, type: EventType, recipients: string[] | { zone: string }, data: EventData): Promise<void> {
+export async function recordEvent(
+  ctx: OutboxContext,
+  trx: Transaction<Database>,
+  type: EventType,
+  recipients: Recipients,
+  data: EventData,
+  // NETWORK-FEED: the network's copy (interfaces.md); helper "feed" writes it. A stub here: unused.
+  _network?: EventData,
+): Promise<void> {
   const { partnerIds, endpoints } = await routeTo(trx, recipients);
   if (partnerIds.length === 0) return;
   const created = nowIso();

@@ -81,6 +81,14 @@ export interface OrdersTable {
   pickup_lng: number | null;
   dropoff_lat: number | null;
   dropoff_lng: number | null;
+  // Offers (migration 015). Optional here only so rows written without them (fixtures, older
+  // code) still type; the store gives every row all three (defaults null, 0, null).
+  /** The open job's deadline; null once its ladder ran out (or made before 015). */
+  accept_by?: string | null;
+  /** Escalation steps applied so far (0 at create). */
+  escalation_step?: number;
+  /** JSON list: the zone, then the zones escalation added; null while it added none. */
+  offered_zones?: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -138,6 +146,9 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'pickup_lng',
   'dropoff_lat',
   'dropoff_lng',
+  'accept_by',
+  'escalation_step',
+  'offered_zones',
 ]);
 
 export interface SettlementsTable {
@@ -269,6 +280,21 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   dispatchers: DispatchersTable;
   dispatch_policies: DispatchPoliciesTable;
+  order_zones: OrderZonesTable;
+  escalation_policy: EscalationPolicyTable;
+}
+
+/** The zones escalation added to an open order (migration 015), for the available list. */
+export interface OrderZonesTable {
+  zone: string;
+  order_id: string;
+}
+
+/** The network's escalation ladder: one row (id 1); `steps` is JSON. */
+export interface EscalationPolicyTable {
+  id: number;
+  steps: string;
+  updated_at: string;
 }
 
 /** A database handle or an open transaction: query functions take either. */
