@@ -28,6 +28,8 @@ import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
 import adminApiKeys from './admin/admin.api-keys.route.js';
 import adminOrders from './admin/admin.orders.route.js';
+import adminEscalationPolicy from './admin/admin.escalation-policy.route.js';
+import { EscalationPolicySchema } from './offers/offers.schemas.js';
 import adminPartners from './admin/admin.partners.route.js';
 import adminRiders from './admin/admin.riders.route.js';
 import adminSettlements from './admin/admin.settlements.route.js';
@@ -77,6 +79,7 @@ const SHARED_SCHEMAS = [
   RiderLocationSchema,
   RiderSuggestionSchema,
   DispatchPolicySchema,
+  EscalationPolicySchema,
   PartnerSchema,
   ApiKeySchema,
   IssuedApiKeySchema,
@@ -129,6 +132,7 @@ const ROUTES: RouteModule[] = [
   adminWebhookEndpoints,
   adminEvents,
   adminScorecards,
+  adminEscalationPolicy,
 ];
 
 declare module 'fastify' {

@@ -52,8 +52,10 @@ export interface Config {
   };
   /** On SIGTERM, how long requests and webhook attempts in flight have to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
-  /** Run the auto-dispatch matcher in this process (src/dispatch/dispatch.matcher.ts). */
+  /** Run the auto-dispatch matcher in this process (src/dispatch/dispatch.matcher.ts), and the escalation pass with it. */
   autoDispatchEnabled: boolean;
+  /** How long a new job is offered before its deadline (`accept_by`) passes, unless created with `accept_within`. */
+  offerWindowMs: number;
 }
 
 /**
@@ -95,7 +97,8 @@ export const ENV_VARIABLES = [
   { name: 'PDN_IDEMPOTENCY_KEY_LIMIT', default: '10000', meaning: 'New `Idempotency-Key`s per partner per 24 h; `0` is no limit.' },
   { name: 'PDN_AUTH_FAILURE_LIMIT', default: '30', meaning: 'Failed authentications per client address per minute before `429`; `0` is no limit.' },
   { name: 'PDN_DISPATCHER', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn dispatcher` processes instead).' },
-  { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher (another instance must, for partners whose dispatch policy is `auto`).' },
+  { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher and no escalation pass (another instance must, for partners whose dispatch policy is `auto` and for the offer deadlines).' },
+  { name: 'PDN_OFFER_WINDOW', default: '5m', meaning: 'A new job\'s offer window: its `accept_by` is this long after its creation unless the network gives `accept_within`; then the escalation ladder takes over.' },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
+    offerWindowMs: atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'),
   };
   return {
     ...config,

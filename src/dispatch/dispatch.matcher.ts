@@ -8,6 +8,8 @@
 // 20 ms of its last pass.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Context } from '../context.js';
+import { Escalator } from '../offers/offers.escalator.js';
+import { offeredZones } from '../orders/orders.mapper.js';
 import { acceptOrder } from '../orders/orders.service.js';
 import { listAvailableOrders } from '../orders/orders.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
@@ -98,11 +100,14 @@ export class Matcher {
   #turns = 0;
   /** When the last turn was given (epoch ms), for the store's round-robin clock. */
   #lastTurnAt = 0;
+  /** The offers' escalation pass runs wherever the matcher runs, on the same parts (src/offers/offers.escalator.ts). */
+  readonly #escalator: Escalator;
 
   constructor(options: MatcherOptions) {
     this.#ctx = options.ctx;
     this.#pollMs = options.pollMs ?? MATCHER_POLL_MS;
     this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
+    this.#escalator = new Escalator({ ctx: options.ctx, metrics: options.metrics, pollMs: options.pollMs });
     if (options.metrics) {
       const registers = [options.metrics];
       this.#metrics = {
@@ -121,6 +126,7 @@ export class Matcher {
     this.#stopped = false;
     this.#unsubscribe = dispatchMayHaveChanged.on(() => this.#wake());
     void this.#passes.run();
+    this.#escalator.start();
   }
 
   /** Stops polling; a pass in flight finishes (its accepts are whole transactions either way). */
@@ -128,7 +134,7 @@ export class Matcher {
     this.#stopped = true;
     this.#unsubscribe?.();
     this.#alarm.cancel();
-    await this.#passes.idle();
+    await Promise.all([this.#passes.idle(), this.#escalator.stop()]);
   }
 
   /** A commit may allow a match: a pass soon, but no sooner than the gap after the last one. */
@@ -178,7 +184,7 @@ export class Matcher {
       const queue = jobs.slice(0, BATCH);
       const worker = async () => {
         for (let job = queue.shift(); job && !this.#stopped; job = queue.shift()) {
-          if (await this.#match(job, inScope.filter((policy) => policy.zones.includes(job.zone)))) assigned++;
+          if (await this.#match(job, inScope.filter((policy) => offeredZones(job).some((zone) => policy.zones.includes(zone))))) assigned++;
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));

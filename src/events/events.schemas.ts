@@ -49,6 +49,28 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     released_by: 'network',
     release_reason: 'rider did not show up',
   },
+  'order.escalated': {
+    ...EXAMPLE_ORDER,
+    status: 'unassigned',
+    rider_id: null,
+    assigned_at: null,
+    updated_at: '2026-11-22T09:35:00.100Z',
+    payout_estimate: { currency: 'EUR', amount: 5.5 },
+    accept_by: '2026-11-22T09:37:00.100Z',
+    escalation_step: 1,
+    offered_zones: ['old-town', 'harbour'],
+  },
+  'order.expired': {
+    ...EXAMPLE_ORDER,
+    status: 'unassigned',
+    rider_id: null,
+    assigned_at: null,
+    updated_at: '2026-11-22T09:37:00.100Z',
+    version: 3,
+    accept_by: null,
+    escalation_step: 1,
+    offered_zones: ['old-town', 'harbour'],
+  },
   'settlement.paid': SettlementSchema.examples[0],
   'webhook_endpoint.disabled': {
     ...WebhookEndpointSchema.examples[0],
@@ -123,6 +145,10 @@ const DATA_SCHEMAS = {
       release_reason: { type: ['string', 'null'], description: 'The reason the network gave, if any.' },
     },
   }),
+  'order.escalated': orderData(
+    'The job after an escalation step: its deadline passed unaccepted, so the next step of the network\'s ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says).',
+  ),
+  'order.expired': orderData('The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null.'),
   'settlement.paid': { description: 'The settlement paid.', type: 'object', required: SettlementSchema.required, properties: SettlementSchema.properties },
   'webhook_endpoint.disabled': {
     description: 'The endpoint as it is now, disabled (never its secret), and why.',
@@ -142,6 +168,8 @@ const NAMES: Record<EventType, string> = {
   'order.delivered': 'OrderDeliveredEvent',
   'order.cancelled': 'OrderCancelledEvent',
   'order.released': 'OrderReleasedEvent',
+  'order.escalated': 'OrderEscalatedEvent',
+  'order.expired': 'OrderExpiredEvent',
   'settlement.paid': 'SettlementPaidEvent',
   'webhook_endpoint.disabled': 'WebhookEndpointDisabledEvent',
 };
@@ -153,6 +181,8 @@ const SUMMARIES: Record<EventType, string> = {
   'order.delivered': 'Your rider delivered the order',
   'order.cancelled': 'An order you could see or held was cancelled',
   'order.released': 'The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it',
+  'order.escalated': 'A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step',
+  'order.expired': 'A job ran out of escalation steps and is still open (sent to the network only)',
   'settlement.paid': 'Your delivered orders were paid',
   'webhook_endpoint.disabled': 'We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints',
 };

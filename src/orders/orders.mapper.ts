@@ -28,6 +28,11 @@ export function toAcceptedOrder(row: OrdersTable): AcceptedOrder {
   return { ...summary, status: 'assigned', rider_id: summary.rider_id };
 }
 
+/** Where the job is offered: its zone, then the zones escalation added (docs/decisions.md, "The escalation ladder and its races"). */
+export function offeredZones(row: Pick<OrdersTable, 'zone' | 'offered_zones'>): string[] {
+  return row.offered_zones == null ? [row.zone] : (JSON.parse(row.offered_zones) as string[]);
+}
+
 const point = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
 export function toOrder(row: OrdersTable): Order {
@@ -46,6 +51,10 @@ export function toOrder(row: OrdersTable): Order {
     delivered_at: row.delivered_at,
     cancelled_at: row.cancelled_at,
     version: row.version,
+    // Offers (migration 015): on every view, so each is in one place.
+    accept_by: row.accept_by ?? null,
+    escalation_step: row.escalation_step ?? 0,
+    offered_zones: offeredZones(row),
   };
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { preparedQuery } from '../store/prepared.js';
-import { ORDER_COLUMNS, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
+import { ORDER_COLUMNS, type Database, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
 
 export function insertOrder(db: Db, row: OrdersTable) {
   return db.insertInto('orders').values(row).execute();
@@ -41,21 +41,45 @@ export interface AvailableFilter {
   sandbox: string | null;
   limit: number;
   startingAfter?: string;
+  /** `accept_by`: soonest deadline first, jobs whose ladder ran out (no deadline) before all; default: oldest first. */
+  sort?: 'id' | 'accept_by';
+  /** Only jobs with a deadline in this range (ISO 8601, inclusive). */
+  acceptByLte?: string;
+  acceptByGte?: string;
 }
 
-/** Unassigned orders in the zones, oldest first. The status literal lets SQLite use the partial index. */
+/** The deadline as the `accept_by` sort reads it: no deadline left sorts first. */
+const deadlineKey = sql<string>`coalesce(accept_by, '')`;
+
+/**
+ * Unassigned orders offered in the zones, oldest first (or by deadline). Two index searches
+ * joined: jobs whose own zone is one of them (the status literal lets SQLite use the partial
+ * index), and jobs escalation offered there (order_zones, migration 015).
+ */
 export function listAvailableOrders(db: Db, filter: AvailableFilter) {
   if (filter.zones.length === 0) return Promise.resolve([]);
-  let query = db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where(sql<boolean>`status = 'unassigned'`)
-    .where('zone', 'in', filter.zones)
-    .where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox)
-    .orderBy('id')
-    .limit(filter.limit + 1);
-  if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
-  return query.execute();
+  const byDeadline = filter.sort === 'accept_by';
+  const open = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q => {
+    let q = query.where(sql<boolean>`status = 'unassigned'`).where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox) as Q;
+    if (filter.acceptByLte !== undefined) q = q.where('accept_by', '<=', filter.acceptByLte) as Q;
+    if (filter.acceptByGte !== undefined) q = q.where('accept_by', '>=', filter.acceptByGte) as Q;
+    if (filter.startingAfter === undefined) return q;
+    // After the cursor's job as it is now: by its deadline then id, or by id.
+    const after = byDeadline
+      ? sql<boolean>`(${deadlineKey}, id) > (select coalesce(c.accept_by, ''), c.id from orders c where c.id = ${filter.startingAfter})`
+      : sql<boolean>`id > ${filter.startingAfter}`;
+    return q.where(after) as Q;
+  };
+  const home = open(db.selectFrom('orders').select(ORDER_COLUMNS).where('zone', 'in', filter.zones));
+  const added = open(
+    db
+      .selectFrom('orders')
+      .select(ORDER_COLUMNS)
+      .where('id', 'in', db.selectFrom('order_zones').select('order_id').where('zone', 'in', filter.zones)),
+  );
+  let query = db.selectFrom(home.union(added).as('offered')).select(ORDER_COLUMNS);
+  query = byDeadline ? query.orderBy(deadlineKey).orderBy('id') : query.orderBy('id');
+  return query.limit(filter.limit + 1).execute();
 }
 
 export interface PartnerOrderFilter {

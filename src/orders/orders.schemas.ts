@@ -71,12 +71,41 @@ export const AcceptedOrderSchema = {
 /** What accept answers: the contract's shape, which after an accept is always assigned to a rider. */
 export type AcceptedOrder = Exact<FromSchema<typeof AcceptedOrderSchema>>;
 
+// Offers (docs/decisions.md, "The escalation ladder and its races"): the open job's deadline and
+// where it is offered, on every view of an order.
+const offerProperties = {
+  accept_by: nullableTimestamp(
+    'Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network\'s escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.',
+  ),
+  escalation_step: { type: 'integer', minimum: 0, description: 'How many escalation steps the job has been through: 0 at creation.' },
+  offered_zones: {
+    type: 'array',
+    items: { type: 'string', description: 'A zone.' },
+    minItems: 1,
+    description: 'The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it.',
+  },
+} as const;
+const offerFields = ['accept_by', 'escalation_step', 'offered_zones'] as const satisfies ReadonlyArray<keyof typeof offerProperties>;
+
 export const OrderSchema = {
   $id: 'Order',
   title: 'Order',
   description: 'A delivery job, as retrieve, lists and `order.*` events show it.',
   type: 'object',
-  required: [...summaryFields, 'object', 'zone', 'version', 'cancellation_reason', 'created_at', 'updated_at', 'assigned_at', 'picked_up_at', 'delivered_at', 'cancelled_at'],
+  required: [
+    ...summaryFields,
+    'object',
+    'zone',
+    'version',
+    'cancellation_reason',
+    'created_at',
+    'updated_at',
+    'assigned_at',
+    'picked_up_at',
+    'delivered_at',
+    'cancelled_at',
+    ...offerFields,
+  ],
   properties: {
     object: { type: 'string', const: 'order', description: 'Always `order`.' },
     ...summaryProperties,
@@ -91,6 +120,7 @@ export const OrderSchema = {
     picked_up_at: nullableTimestamp('When the rider picked it up.'),
     delivered_at: nullableTimestamp('When it was delivered.'),
     cancelled_at: nullableTimestamp('When it was cancelled.'),
+    ...offerProperties,
   },
   examples: [
     {
@@ -107,6 +137,9 @@ export const OrderSchema = {
       delivered_at: null,
       cancelled_at: null,
       version: 2,
+      accept_by: '2026-11-22T09:35:00.000Z',
+      escalation_step: 0,
+      offered_zones: ['old-town'],
     },
   ],
 } as const;
@@ -132,6 +165,9 @@ export const AdminOrderSchema = {
 export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
 /** The contract's Order shape: the summary fields of an order (pickup and drop-off without their locations). */
 export type OrderSummary = Omit<AcceptedOrder, 'status' | 'rider_id'> & Pick<Order, 'status' | 'rider_id'>;
+
+/** A duration as the configuration writes them (`500ms`, `90s`, `5m`, `2h`, `1d`; a bare number is seconds). */
+export const DurationSchema = (description: string) => ({ type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?(ms|s|m|h|d)?$', maxLength: 32, description }) as const;
 
 export const CreateOrderBodySchema = {
   type: 'object',
@@ -163,6 +199,7 @@ export const CreateOrderBodySchema = {
     },
     payout_estimate: MoneySchema,
     reference: { type: 'string', minLength: 1, maxLength: 200, description: "The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it." },
+    accept_within: DurationSchema('How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m).'),
   },
   examples: [
     { zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } },

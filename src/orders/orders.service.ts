@@ -11,10 +11,10 @@ import { newId } from '../shared/ids.js';
 import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration } from '../shared/time.js';
-import { dispatchMayHaveChanged } from '../shared/wake.js';
+import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
 import type { Assigner, CreateOrderInput, DeliveryProof, Releaser, Reporter } from './orders.schemas.js';
-import { payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
-import { findOrder, insertOrder, listAvailableOrders, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
+import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
+import { findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
@@ -22,9 +22,9 @@ type Trx = Transaction<Database>;
 /** The sandbox a partner works on: its own with a test key, none (live orders) with a live key. */
 const sandboxOf = (partner: PartnerPrincipal): string | null => (partner.mode === 'test' ? partner.partnerId : null);
 
-/** Offered to the partner: in its territories, and live for a live key, in its own sandbox for a test key. */
+/** Offered to the partner: in its territories (any zone it is offered in), and live for a live key, in its own sandbox for a test key. */
 function isOfferedTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
-  return order.sandbox_partner_id === sandboxOf(partner) && partner.territories.includes(order.zone);
+  return order.sandbox_partner_id === sandboxOf(partner) && offeredZones(order).some((zone) => partner.territories.includes(zone));
 }
 
 /** A partner sees the unassigned jobs offered to it and the orders it holds; nothing else. */
@@ -123,14 +123,10 @@ async function loadHeldOrder(db: Db, partner: PartnerPrincipal, orderId: string)
 export async function listAvailable(
   ctx: Context,
   partner: PartnerPrincipal,
-  query: { zone?: string; limit: number; startingAfter?: string },
+  query: { zone?: string; limit: number; startingAfter?: string } & Pick<AvailableFilter, 'sort' | 'acceptByLte' | 'acceptByGte'>,
 ): Promise<Page<Order>> {
-  const rows = await listAvailableOrders(ctx.store.db, {
-    zones: zonesInScope(partner, query.zone),
-    sandbox: sandboxOf(partner),
-    limit: query.limit,
-    startingAfter: query.startingAfter,
-  });
+  const { zone, ...rest } = query;
+  const rows = await listAvailableOrders(ctx.store.db, { ...rest, zones: zonesInScope(partner, zone), sandbox: sandboxOf(partner) });
   return page(rows, query.limit, toOrder, (o) => o.order_id);
 }
 
@@ -265,6 +261,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       param: 'payout_estimate.amount',
     });
   }
+  const windowMs = offerWindowOf(ctx, input.accept_within);
   const row = await transact(ctx, async (trx) => {
     const now = nowIso();
     const order: OrdersTable = {
@@ -293,13 +290,30 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       dropoff_lat: input.dropoff.location?.lat ?? null,
       dropoff_lng: input.dropoff.location?.lng ?? null,
       reference: input.reference ?? null,
+      accept_by: new Date(Date.parse(now) + windowMs).toISOString(),
+      escalation_step: 0,
+      offered_zones: null,
     };
     await insertOrder(trx, order);
     await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
     return order;
   });
   dispatchMayHaveChanged.emit();
+  offerDeadlineSet.emit(Date.parse(row.accept_by!));
   return toAdminOrder(row);
+}
+
+/** The offer window of a new job: `accept_within` (a duration above zero), else PDN_OFFER_WINDOW. */
+function offerWindowOf(ctx: Context, acceptWithin: string | undefined): number {
+  if (acceptWithin === undefined) return ctx.config.offerWindowMs;
+  let ms = NaN;
+  try {
+    ms = parseDuration(acceptWithin);
+  } catch {
+    // refused below, with the field named
+  }
+  if (!(ms > 0)) throw new AppError('invalid_value', `accept_within "${acceptWithin}" is not a duration above zero (e.g. 90s, 5m).`, { param: 'accept_within' });
+  return ms;
 }
 
 export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<AdminOrder> {
@@ -365,7 +379,7 @@ async function applyMove(
     changes[`${to}_at`] = now;
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId, alreadyDone);
-    const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zone: order.zone };
+    const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zones: offeredZones(order) };
     const extra = moveExtra(moved, mover.by, options.proof ?? null);
     await recordEvent(ctx, trx, `order.${to}`, recipients, { ...toOrder(moved), ...extra }, networkData(moved, extra));
     return moved;

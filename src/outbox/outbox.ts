@@ -20,6 +20,8 @@ export const EVENT_TYPES = [
   'order.released',
   'settlement.paid',
   'webhook_endpoint.disabled',
+  'order.escalated',
+  'order.expired',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -81,11 +83,14 @@ export function newDelivery(
   };
 }
 
+/** Who receives an event: these partners, or every partner covering the zone (or any of the zones). */
+export type Recipients = string[] | { zone: string } | { zones: string[] };
+
 /**
- * The recipient partners and their enabled endpoints (the network's too, with `network`). For a
- * zone, one query finds them all: a round trip fewer for every order created.
+ * The recipient partners and their enabled endpoints (the network's too, with `network`). For
+ * zones, one query finds them all: a round trip fewer for every order created.
  */
-async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone: string }, network: boolean) {
+async function routeTo(trx: Transaction<Database>, recipients: Recipients, network: boolean) {
   const columns = ['id', 'partner_id', 'enabled_events', 'ordered'] as const;
   if (Array.isArray(recipients)) {
     const owners = network ? [...recipients, NETWORK] : recipients;
@@ -97,7 +102,7 @@ async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone
     .selectFrom('partner_zones as z')
     .leftJoin('webhook_endpoints as e', (join) => join.onRef('e.partner_id', '=', 'z.partner_id').on('e.status', '=', 'enabled'))
     .select(['z.partner_id as recipient', 'e.id', 'e.partner_id', 'e.enabled_events', 'e.ordered'])
-    .where('z.zone', '=', recipients.zone);
+    .where('z.zone', 'in', 'zone' in recipients ? [recipients.zone] : recipients.zones);
   if (network) {
     query = query.unionAll(
       trx
@@ -108,9 +113,11 @@ async function routeTo(trx: Transaction<Database>, recipients: string[] | { zone
     );
   }
   const rows = await query.orderBy('recipient').execute();
+  // A partner covering several of the zones comes once per zone: each endpoint once.
+  const endpoints = new Map(rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [[e.id, e as { id: string; partner_id: string; enabled_events: string; ordered: number }] as const])));
   return {
     partnerIds: [...new Set(rows.filter((row) => row.recipient !== NETWORK).map((row) => row.recipient))],
-    endpoints: rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [e as { id: string; partner_id: string; enabled_events: string; ordered: number }])),
+    endpoints: [...endpoints.values()],
   };
 }
 
@@ -128,7 +135,7 @@ export async function recordEvent(
   ctx: OutboxContext,
   trx: Transaction<Database>,
   type: EventType,
-  recipients: string[] | { zone: string },
+  recipients: Recipients,
   data: EventData,
   network?: EventData,
 ): Promise<void> {

@@ -2,17 +2,17 @@
 // says so, and whoever waits for it runs at once instead of at its next poll. Only a hint: the
 // waiting side still reads the store (other processes commit too), so a lost wake costs a poll.
 
-export class Wake {
-  readonly #listeners = new Set<() => void>();
+export class Wake<T = void> {
+  readonly #listeners = new Set<(value: T) => void>();
 
   /** Calls `listener` on every wake; returns the function that stops it. */
-  on(listener: () => void): () => void {
+  on(listener: (value: T) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  emit(): void {
-    for (const listener of this.#listeners) listener();
+  emit(value: T): void {
+    for (const listener of this.#listeners) listener(value);
   }
 }
 
@@ -22,3 +22,9 @@ export class Wake {
  * auto-dispatch matcher looks again (src/dispatch/dispatch.matcher.ts).
  */
 export const dispatchMayHaveChanged = new Wake();
+
+/**
+ * A job's offer deadline was committed (epoch ms): the escalation pass (src/offers/offers.escalator.ts)
+ * sets its alarm for it, if sooner than the one it has.
+ */
+export const offerDeadlineSet = new Wake<number>();

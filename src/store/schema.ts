@@ -89,6 +89,14 @@ export interface OrdersTable {
   dropoff_lng: number | null;
   /** The network's own id for the order (migration 012), or null. */
   reference: string | null;
+  // Offers (migration 015). Optional here only so rows written without them (fixtures, older
+  // code) still type; the store gives every row all three (defaults null, 0, null).
+  /** The open job's deadline; null once its ladder ran out (or made before 015). */
+  accept_by?: string | null;
+  /** Escalation steps applied so far (0 at create). */
+  escalation_step?: number;
+  /** JSON list: the zone, then the zones escalation added; null while it added none. */
+  offered_zones?: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -147,6 +155,9 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'dropoff_lat',
   'dropoff_lng',
   'reference',
+  'accept_by',
+  'escalation_step',
+  'offered_zones',
 ]);
 
 export interface SettlementsTable {
@@ -299,6 +310,21 @@ export interface Database {
   dispatch_policies: DispatchPoliciesTable;
   partner_scorecards: PartnerScorecardsTable;
   partner_accepts: PartnerAcceptsTable;
+  order_zones: OrderZonesTable;
+  escalation_policy: EscalationPolicyTable;
+}
+
+/** The zones escalation added to an open order (migration 015), for the available list. */
+export interface OrderZonesTable {
+  zone: string;
+  order_id: string;
+}
+
+/** The network's escalation ladder: one row (id 1); `steps` is JSON. */
+export interface EscalationPolicyTable {
+  id: number;
+  steps: string;
+  updated_at: string;
 }
 
 /** A database handle or an open transaction: query functions take either. */

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * List unassigned jobs in your territories
-         * @description Oldest first. Filter by `zone` (one of your territories).
+         * @description Oldest first. A job is listed when any of its `offered_zones` is one of your territories (escalation may offer a job in more zones). Filter by `zone` (one of your territories: jobs offered there). `sort=accept_by` lists the jobs by their deadline, soonest first, after the jobs whose ladder ran out (`accept_by` null, still open); `accept_by_lte` / `accept_by_gte` keep only jobs whose deadline is in that range (a job without a deadline is left out). `starting_after` continues after that job as it sorts now.
          */
         get: operations["listAvailableOrders"];
         put?: never;
@@ -659,7 +659,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a partner's name, territories or status
+         * @description Partial: any of `name`, `territories` (non-empty; replaces the list) and `status`, at least one. Holds from the next request, on every instance. `status: "suspended"`: its keys (live and test) answer every partner route with 403 `partner_suspended`, it is offered no job, auto-dispatch never assigns to it, and each order it holds that is not picked up is released at once (`order.released`); a picked-up order stays with it. `status: "active"` restores everything, its dispatch policy included.
+         */
+        patch: operations["updatePartner"];
         trace?: never;
     };
     "/v1/admin/partners/{partner_id}/api_keys": {
@@ -706,7 +710,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/riders": {
+    "/v1/admin/api_keys/{id}/roll": {
         parameters: {
             query?: never;
             header?: never;
@@ -714,6 +718,30 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /**
+         * Roll an API key: a new key now, the old one until it expires
+         * @description Issues a new key of the same partner and mode (its `key` is in this response only) and sets the old key to expire after `expires_in` (default `24h`; `0s` ends it now): until then both work, after it the old one answers 401, on every instance. A key that already expires sooner keeps its time. A revoked or expired key cannot be rolled (409).
+         */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List riders across partners
+         * @description Riders of every partner (never a sandbox's), oldest first, each with its `partner_id`. Filter by `partner_id`, `zone` and `status`.
+         */
+        get: operations["listAllRiders"];
         put?: never;
         /**
          * Add a rider to a partner fleet
@@ -733,11 +761,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List every order
+         * @description Every live order of every partner (never a sandbox's), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`). A malformed filter is a 400.
+         */
+        get: operations["listAllOrders"];
         put?: never;
         /**
          * Create a delivery job
-         * @description The order starts unassigned; partners covering the zone get `order.created`.
+         * @description The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -826,7 +858,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/settlements": {
+    "/v1/admin/orders/{order_id}/release": {
         parameters: {
             query?: never;
             header?: never;
@@ -836,10 +868,166 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Take an assigned job back (before pickup) and offer it again
+         * @description An assigned order not yet picked up goes back to `unassigned`: `version` +1, no partner, no rider, the rider's slot freed. `order.released` goes to the partner that held it and to the partners covering the zone, who may accept it again (so may auto-dispatch). Any other state is 409 `order_state_conflict`; racing a pickup, exactly one wins. The body is optional.
+         */
+        post: operations["releaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List settlements across partners
+         * @description Settlements of every partner (never a sandbox's), newest first, each with the orders it paid. Filter by `partner_id`.
+         */
+        get: operations["listAllSettlements"];
+        put?: never;
+        /**
          * Settle a partner's delivered, unsettled orders
          * @description Pays every delivered order not yet settled, in one currency (say which if there are several). The partner gets `settlement.paid`.
          */
         post: operations["createSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhook endpoints
+         * @description Oldest first. Secrets are never listed.
+         */
+        get: operations["listNetworkWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.
+         */
+        post: operations["createNetworkWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a webhook endpoint
+         * @description Its settings and status; never the secret.
+         */
+        get: operations["getNetworkWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.
+         */
+        delete: operations["deleteNetworkWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
+         */
+        patch: operations["updateNetworkWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Returns the new `secret` (shown only here). For 24 hours every delivery carries two signatures, one per secret, so your receiver can switch at its own pace; `previous_secret_expires_at` says until when.
+         */
+        post: operations["rotateNetworkWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send every failed delivery since a time
+         * @description Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).
+         */
+        post: operations["recoverNetworkWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the network's events
+         * @description Newest first; events are kept 30 days. Every change of every live order and settlement, once (not once per partner), with the admin order (`partner_id`, `reference`, `version`) as `data`. Filters: `type`, `order_id`, `partner_id` (the partner the change is about), `created_gte` / `created_lte`. `starting_after` takes the `next_cursor` of the previous page.
+         */
+        get: operations["listNetworkEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the network's events live (Server-Sent Events)
+         * @description A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. A comment line is sent every 15 s so proxies keep the connection open. `types` filters by a comma list of event types. At most 5 streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id. A `Last-Event-ID` that is not one of your events (or is past retention) is a 422 `unknown_last_event_id`. Revoking the key ends its open streams within a second. `HEAD` answers the headers a `GET` would, without opening a stream.
+         */
+        get: operations["streamNetworkEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -859,6 +1047,30 @@ export interface paths {
          */
         get: operations["getPartnerScorecard"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/escalation_policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the escalation ladder
+         * @description When an unassigned job's `accept_by` passes, the step at its `escalation_step` applies within 2 s: `escalation_step` +1, `version` +1, `payout_estimate.amount` raised by `payout_increase`, `zones` added to `offered_zones`, and `accept_by` = then + `accept_within`; `order.escalated` (data: the order) goes to the network and to every partner covering any of `offered_zones`. With no step left, the network gets `order.expired` once, and the job stays unassigned with `accept_by: null` (partners may still accept it). Each job takes the ladder in force when each of its deadlines passes. Default: no steps.
+         */
+        get: operations["getEscalationPolicy"];
+        /**
+         * Set the escalation ladder
+         * @description Replaces the ladder (at most 10 steps; `[]` turns escalation off). When an unassigned job's `accept_by` passes, the step at its `escalation_step` applies within 2 s: `escalation_step` +1, `version` +1, `payout_estimate.amount` raised by `payout_increase`, `zones` added to `offered_zones`, and `accept_by` = then + `accept_within`; `order.escalated` (data: the order) goes to the network and to every partner covering any of `offered_zones`. With no step left, the network gets `order.expired` once, and the job stays unassigned with `accept_by: null` (partners may still accept it). Each job takes the ladder in force when each of its deadlines passes.
+         */
+        put: operations["updateEscalationPolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -968,6 +1180,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.released` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderReleasedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "settlement.paid": {
         parameters: {
             query?: never;
@@ -1008,6 +1240,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.escalated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.escalated` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderEscalatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job ran out of escalation steps and is still open (sent to the network only)
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.expired` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderExpiredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1036,7 +1308,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -1133,7 +1405,12 @@ export interface components {
          *       "picked_up_at": null,
          *       "delivered_at": null,
          *       "cancelled_at": null,
-         *       "version": 2
+         *       "version": 2,
+         *       "accept_by": "2026-11-22T09:35:00.000Z",
+         *       "escalation_step": 0,
+         *       "offered_zones": [
+         *         "old-town"
+         *       ]
          *     }
          */
         Order: {
@@ -1220,6 +1497,155 @@ export interface components {
              * @description When it was cancelled.
              */
             cancelled_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+             */
+            accept_by: string | null;
+            /** @description How many escalation steps the job has been through: 0 at creation. */
+            escalation_step: number;
+            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+            offered_zones: string[];
+        };
+        /**
+         * AdminOrder
+         * @description A delivery job as the network sees it: the order, the partner holding it and the network's own `reference`.
+         * @example {
+         *       "object": "order",
+         *       "order_id": "ord_01HZY3K8V1",
+         *       "status": "assigned",
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "pickup": {
+         *         "creator": "Mama Kitchen",
+         *         "eta_mins": 12,
+         *         "location": {
+         *           "lat": 52.3731,
+         *           "lng": 4.8922
+         *         }
+         *       },
+         *       "dropoff": {
+         *         "area": "Riverside",
+         *         "location": null
+         *       },
+         *       "payout_estimate": {
+         *         "currency": "EUR",
+         *         "amount": 4.5
+         *       },
+         *       "zone": "old-town",
+         *       "cancellation_reason": null,
+         *       "created_at": "2026-11-22T09:30:00.000Z",
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "assigned_at": "2026-11-22T09:31:12.000Z",
+         *       "picked_up_at": null,
+         *       "delivered_at": null,
+         *       "cancelled_at": null,
+         *       "version": 2,
+         *       "accept_by": "2026-11-22T09:35:00.000Z",
+         *       "escalation_step": 0,
+         *       "offered_zones": [
+         *         "old-town"
+         *       ],
+         *       "partner_id": "ptn_01HZY1A2B3",
+         *       "reference": "NET-2026-000123"
+         *     }
+         */
+        AdminOrder: {
+            /**
+             * @description Always `order`.
+             * @enum {string}
+             */
+            object: "order";
+            /** @description Order identifier; starts with `ord_`. */
+            order_id: string;
+            /**
+             * @description Where the order is in its life.
+             * @enum {string}
+             */
+            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+            /** @description The rider holding the order; null while unassigned. */
+            rider_id: string | null;
+            /** @description Where the rider collects the food. */
+            pickup: {
+                /** @description Name of the food creator (restaurant, kitchen). */
+                creator: string;
+                /** @description Minutes until the food is ready for pickup. */
+                eta_mins: number;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description Where the food goes. */
+            dropoff: {
+                /** @description Delivery area label. */
+                area: string;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description What the partner is paid for delivering the order. */
+            payout_estimate: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description In major units, e.g. 4.5. */
+                amount: number;
+            };
+            /** @description The zone the order is in. */
+            zone: string;
+            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+            version: number;
+            /** @description Why it was cancelled, if it was and a reason was given. */
+            cancellation_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the order last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it was (last) assigned to a rider.
+             */
+            assigned_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the rider picked it up.
+             */
+            picked_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled.
+             */
+            cancelled_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+             */
+            accept_by: string | null;
+            /** @description How many escalation steps the job has been through: 0 at creation. */
+            escalation_step: number;
+            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+            offered_zones: string[];
+            /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+            partner_id: string | null;
+            /** @description The network's own id for the order, as given at create; null if none was. */
+            reference: string | null;
         };
         /**
          * Rider
@@ -1304,6 +1730,61 @@ export interface components {
                  */
                 recorded_at: string;
             } | null;
+        };
+        /**
+         * NetworkRider
+         * @description A rider as the network's list shows it: the list item and the partner whose fleet it is in.
+         * @example {
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "status": "online",
+         *       "zone": "old-town",
+         *       "capacity": 3,
+         *       "active_deliveries": 1,
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "name": "Ana Souza",
+         *       "location": {
+         *         "lat": 52.3702,
+         *         "lng": 4.8952,
+         *         "recorded_at": "2026-11-22T09:31:05.000Z"
+         *       },
+         *       "partner_id": "ptn_01HZY1B2C3"
+         *     }
+         */
+        NetworkRider: {
+            /** @description Rider identifier; starts with `rdr_`. */
+            rider_id: string;
+            /**
+             * @description Availability: `online` (takes jobs), `on-break` or `offline`.
+             * @enum {string}
+             */
+            status: "online" | "offline" | "on-break";
+            /** @description The zone the rider works in (one of your territories). */
+            zone: string;
+            /** @description Deliveries the rider can carry at once. */
+            capacity: number;
+            /** @description Deliveries the rider holds now (assigned or picked up). */
+            active_deliveries: number;
+            /**
+             * Format: date-time
+             * @description When the rider last changed (ISO 8601 UTC).
+             */
+            updated_at: string;
+            /** @description Display name, if one was given. */
+            name: string | null;
+            /** @description The newest location sent for the rider (`PUT /v1/riders/{rider_id}/location`); null until one is. */
+            location: {
+                /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                lat: number;
+                /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                lng: number;
+                /**
+                 * Format: date-time
+                 * @description When the rider's device took the fix (ISO 8601 UTC).
+                 */
+                recorded_at: string;
+            } | null;
+            /** @description The partner whose fleet the rider is in. */
+            partner_id: string;
         };
         /**
          * RiderLocation
@@ -1404,6 +1885,50 @@ export interface components {
             updated_at: string | null;
         };
         /**
+         * EscalationPolicy
+         * @description The network's escalation ladder: what happens to a job nobody accepts by its `accept_by`.
+         * @example {
+         *       "object": "escalation_policy",
+         *       "steps": [
+         *         {
+         *           "accept_within": "2m",
+         *           "payout_increase": 1,
+         *           "zones": []
+         *         },
+         *         {
+         *           "accept_within": "3m",
+         *           "payout_increase": 1.5,
+         *           "zones": [
+         *             "harbour",
+         *             "old-town-east"
+         *           ]
+         *         }
+         *       ],
+         *       "updated_at": "2026-11-22T09:00:00.000Z"
+         *     }
+         */
+        EscalationPolicy: {
+            /**
+             * @description Always `escalation_policy`.
+             * @enum {string}
+             */
+            object: "escalation_policy";
+            /** @description The steps in the order they apply. When a job's `accept_by` passes, step `escalation_step` (0-based) applies; with none left the job expires (`order.expired`, `accept_by` null) and stays open. */
+            steps: {
+                /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                accept_within: string;
+                /** @description What the step adds to the payout (major units of the order's currency), or null for nothing. */
+                payout_increase: number | null;
+                /** @description Zones the step adds to `offered_zones` (may be empty). */
+                zones: string[];
+            }[];
+            /**
+             * Format: date-time
+             * @description When the ladder was last set; null while it is the default (no steps).
+             */
+            updated_at: string | null;
+        };
+        /**
          * Partner
          * @description A logistics partner (fleet operator).
          * @example {
@@ -1414,6 +1939,7 @@ export interface components {
          *         "old-town",
          *         "harbour"
          *       ],
+         *       "status": "active",
          *       "created_at": "2026-11-01T08:00:00.000Z"
          *     }
          */
@@ -1430,6 +1956,11 @@ export interface components {
             /** @description Zones whose jobs the partner is offered. */
             territories: string[];
             /**
+             * @description `active`, or `suspended`: its keys answer every partner route with 403 `partner_suspended`, it is offered no job, auto-dispatch skips it, and the orders it held unpicked were released.
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /**
              * Format: date-time
              * @description When the partner was onboarded.
              */
@@ -1445,6 +1976,7 @@ export interface components {
          *       "key_prefix": "pdn_live_Xk3",
          *       "created_at": "2026-11-01T08:00:05.000Z",
          *       "revoked_at": null,
+         *       "expires_at": null,
          *       "mode": "live"
          *     }
          */
@@ -1467,9 +1999,14 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the key was revoked; null while it works.
+             * @description When the key was revoked; null unless it was.
              */
             revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a rolled key stops working (`POST /v1/admin/api_keys/{id}/roll`); null: until revoked.
+             */
+            expires_at: string | null;
             /**
              * @description `test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data.
              * @enum {string}
@@ -1486,6 +2023,7 @@ export interface components {
          *       "key_prefix": "pdn_live_Xk3",
          *       "created_at": "2026-11-01T08:00:05.000Z",
          *       "revoked_at": null,
+         *       "expires_at": null,
          *       "mode": "live",
          *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
          *     }
@@ -1509,9 +2047,14 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the key was revoked; null while it works.
+             * @description When the key was revoked; null unless it was.
              */
             revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a rolled key stops working (`POST /v1/admin/api_keys/{id}/roll`); null: until revoked.
+             */
+            expires_at: string | null;
             /**
              * @description `test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data.
              * @enum {string}
@@ -1519,6 +2062,100 @@ export interface components {
             mode: "live" | "test";
             /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
             key: string;
+        };
+        /**
+         * RolledApiKey
+         * @description The new key, with its secret `key` (shown only here), and the key it replaces (`rolled`), which works until its `expires_at`.
+         * @example {
+         *       "id": "key_01HZY9R8S7",
+         *       "object": "api_key",
+         *       "partner_id": "ptn_01HZY1B2C3",
+         *       "key_prefix": "pdn_live_Xk3",
+         *       "created_at": "2026-11-01T08:00:05.000Z",
+         *       "revoked_at": null,
+         *       "expires_at": null,
+         *       "mode": "live",
+         *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5",
+         *       "rolled": {
+         *         "id": "key_01HZY1D4E5",
+         *         "object": "api_key",
+         *         "partner_id": "ptn_01HZY1B2C3",
+         *         "key_prefix": "pdn_live_Xk3",
+         *         "created_at": "2026-11-01T08:00:05.000Z",
+         *         "revoked_at": null,
+         *         "expires_at": "2026-11-02T08:00:05.000Z",
+         *         "mode": "live"
+         *       }
+         *     }
+         */
+        RolledApiKey: {
+            /** @description Key identifier (not the secret); starts with `key_`. */
+            id: string;
+            /**
+             * @description Always `api_key`.
+             * @enum {string}
+             */
+            object: "api_key";
+            /** @description The partner the key belongs to. */
+            partner_id: string;
+            /** @description The first characters of the key, to recognise it. */
+            key_prefix: string;
+            /**
+             * Format: date-time
+             * @description When the key was issued.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; null unless it was.
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a rolled key stops working (`POST /v1/admin/api_keys/{id}/roll`); null: until revoked.
+             */
+            expires_at: string | null;
+            /**
+             * @description `test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data.
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
+            key: string;
+            /** @description The old key, with the `expires_at` the roll gave it. */
+            rolled: {
+                /** @description Key identifier (not the secret); starts with `key_`. */
+                id: string;
+                /**
+                 * @description Always `api_key`.
+                 * @enum {string}
+                 */
+                object: "api_key";
+                /** @description The partner the key belongs to. */
+                partner_id: string;
+                /** @description The first characters of the key, to recognise it. */
+                key_prefix: string;
+                /**
+                 * Format: date-time
+                 * @description When the key was issued.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the key was revoked; null unless it was.
+                 */
+                revoked_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When a rolled key stops working (`POST /v1/admin/api_keys/{id}/roll`); null: until revoked.
+                 */
+                expires_at: string | null;
+                /**
+                 * @description `test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data.
+                 * @enum {string}
+                 */
+                mode: "live" | "test";
+            };
         };
         /**
          * Settlement
@@ -1741,7 +2378,12 @@ export interface components {
          *         "picked_up_at": null,
          *         "delivered_at": null,
          *         "cancelled_at": null,
-         *         "version": 1
+         *         "version": 1,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ]
          *       }
          *     }
          */
@@ -1843,6 +2485,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
         };
         /**
@@ -1882,6 +2533,11 @@ export interface components {
          *         "delivered_at": null,
          *         "cancelled_at": null,
          *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "assigned_by": "partner",
          *         "previous_rider_id": "rdr_01HZY2QW7K",
          *         "reassignment_reason": "bike puncture"
@@ -1987,6 +2643,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                  * @enum {string}
                  */
@@ -2034,6 +2699,11 @@ export interface components {
          *         "delivered_at": null,
          *         "cancelled_at": null,
          *         "version": 3,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "reported_by": "partner"
          *       }
          *     }
@@ -2137,6 +2807,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -2180,6 +2859,11 @@ export interface components {
          *         "delivered_at": "2026-11-22T10:02:00.000Z",
          *         "cancelled_at": null,
          *         "version": 4,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
@@ -2295,6 +2979,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -2358,7 +3051,12 @@ export interface components {
          *         "picked_up_at": null,
          *         "delivered_at": null,
          *         "cancelled_at": "2026-11-22T09:40:00.000Z",
-         *         "version": 2
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ]
          *       }
          *     }
          */
@@ -2460,6 +3158,178 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
+         * OrderReleasedEvent
+         * @description `order.released`: The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.released",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:41:00.000Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 3,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
+         *         "released_by": "network",
+         *         "release_reason": "rider did not show up"
+         *       }
+         *     }
+         */
+        OrderReleasedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.released";
+            /** @description The order back in the pool (unassigned, no rider), who released it and why. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
+                 * @enum {string}
+                 */
+                released_by: "network" | "suspension";
+                /** @description The reason the network gave, if any. */
+                release_reason: string | null;
             };
         };
         /**
@@ -2618,6 +3488,316 @@ export interface components {
             };
         };
         /**
+         * OrderEscalatedEvent
+         * @description `order.escalated`: A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.escalated",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 5.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:35:00.100Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:37:00.100Z",
+         *         "escalation_step": 1,
+         *         "offered_zones": [
+         *           "old-town",
+         *           "harbour"
+         *         ]
+         *       }
+         *     }
+         */
+        OrderEscalatedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.escalated";
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
+         * OrderExpiredEvent
+         * @description `order.expired`: A job ran out of escalation steps and is still open (sent to the network only).
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.expired",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:37:00.100Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 3,
+         *         "accept_by": null,
+         *         "escalation_step": 1,
+         *         "offered_zones": [
+         *           "old-town",
+         *           "harbour"
+         *         ]
+         *       }
+         *     }
+         */
+        OrderExpiredEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.expired";
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -2655,6 +3835,11 @@ export interface components {
          *         "delivered_at": "2026-11-22T10:02:00.000Z",
          *         "cancelled_at": null,
          *         "version": 4,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
@@ -2769,6 +3954,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -2873,6 +4067,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
                 /**
                  * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                  * @enum {string}
@@ -2987,6 +4190,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -3095,6 +4307,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
                 /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
@@ -3225,6 +4446,135 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.released";
+            /** @description The order back in the pool (unassigned, no rider), who released it and why. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
+                 * @enum {string}
+                 */
+                released_by: "network" | "suspension";
+                /** @description The reason the network gave, if any. */
+                release_reason: string | null;
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -3343,6 +4693,1379 @@ export interface components {
              * @enum {string}
              */
             object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.escalated";
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.expired";
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        };
+        /**
+         * NetworkEvent
+         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
+         * @example {
+         *       "object": "event",
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.assigned",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
+         *         "assigned_by": "partner",
+         *         "previous_rider_id": "rdr_01HZY2QW7K",
+         *         "reassignment_reason": "bike puncture",
+         *         "partner_id": "ptn_01HZY1A2B3",
+         *         "reference": "NET-2026-000123"
+         *       }
+         *     }
+         */
+        NetworkEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.assigned";
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
+                 * @enum {string}
+                 */
+                assigned_by: "auto" | "partner" | "network";
+                /** @description Only after a reassign: the rider who held the order before. */
+                previous_rider_id?: string;
+                /** @description Only after a reassign: the reason sent with it, if any. */
+                reassignment_reason?: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.picked_up";
+            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.delivered";
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was delivered (ISO 8601 UTC).
+                 */
+                delivered_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported. */
+                proof: {
+                    /** @description Where the rider handed the order over (WGS 84 degrees). */
+                    location?: {
+                        /** @description Latitude, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, -180 to 180. */
+                        lng: number;
+                    };
+                    /** @description Who took the order. */
+                    recipient_name?: string;
+                    /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                    photo_sha256?: string;
+                } | null;
+                /** @description What the partner is paid for it. */
+                payout: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units. */
+                    amount: number;
+                };
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.cancelled";
+            /** @description The order, cancelled. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.released";
+            /** @description The order back in the pool (unassigned, no rider), who released it and why. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
+                 * @enum {string}
+                 */
+                released_by: "network" | "suspension";
+                /** @description The reason the network gave, if any. */
+                release_reason: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "settlement.paid";
+            /** @description The settlement paid. */
+            data: {
+                /** @description Settlement identifier; starts with `stl_`. */
+                id: string;
+                /**
+                 * @description Always `settlement`.
+                 * @enum {string}
+                 */
+                object: "settlement";
+                /** @description The partner paid. */
+                partner_id: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Total paid, in major units. */
+                amount: number;
+                /** @description How many orders it pays. */
+                order_count: number;
+                /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
+                order_ids: string[];
+                /**
+                 * Format: date-time
+                 * @description When it was paid.
+                 */
+                created_at: string;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            /** @description The endpoint as it is now, disabled (never its secret), and why. */
+            data: {
+                /** @description Endpoint identifier; starts with `we_`. */
+                id: string;
+                /**
+                 * @description Always `webhook_endpoint`.
+                 * @enum {string}
+                 */
+                object: "webhook_endpoint";
+                /** @description Where events are POSTed. */
+                url: string;
+                /** @description Your note about the endpoint. */
+                description: string | null;
+                /** @description Event types it receives; `["*"]` is all. */
+                enabled_events: string[];
+                /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+                ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
+                /**
+                 * @description `enabled` receives events; `disabled` does not.
+                 * @enum {string}
+                 */
+                status: "enabled" | "disabled";
+                /** @description Why it was disabled (410 Gone, failing for days, or you). */
+                disabled_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+                 */
+                failing_since: string | null;
+                /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+                warning: string | null;
+                /**
+                 * Format: date-time
+                 * @description After a rotation the old secret also signs until this time.
+                 */
+                previous_secret_expires_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was registered.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it last changed.
+                 */
+                updated_at: string;
+                /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
+                reason: string;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.escalated";
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.expired";
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
         };
         /**
          * Scorecard
@@ -3464,8 +6187,14 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
-                /** @description Only jobs in this zone (one of your territories). */
+                /** @description Only jobs offered in this zone (one of your territories). */
                 zone?: string;
+                /** @description `created_at` (oldest first, the default) or `accept_by` (soonest deadline first; jobs with no deadline left come first of all). */
+                sort?: "created_at" | "accept_by";
+                /** @description Only jobs whose `accept_by` is at or before this time (ISO 8601). */
+                accept_by_lte?: string;
+                /** @description Only jobs whose `accept_by` is at or after this time (ISO 8601). */
+                accept_by_gte?: string;
             };
             header?: never;
             path?: never;
@@ -3473,7 +6202,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unassigned jobs, oldest first. */
+            /** @description Unassigned jobs offered to you, oldest first (or by deadline). */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3517,7 +6246,12 @@ export interface operations {
                      *           "picked_up_at": null,
                      *           "delivered_at": null,
                      *           "cancelled_at": null,
-                     *           "version": 2
+                     *           "version": 2,
+                     *           "accept_by": "2026-11-22T09:35:00.000Z",
+                     *           "escalation_step": 0,
+                     *           "offered_zones": [
+                     *             "old-town"
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -3593,6 +6327,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -3813,7 +6577,12 @@ export interface operations {
                      *           "picked_up_at": null,
                      *           "delivered_at": null,
                      *           "cancelled_at": null,
-                     *           "version": 2
+                     *           "version": 2,
+                     *           "accept_by": "2026-11-22T09:35:00.000Z",
+                     *           "escalation_step": 0,
+                     *           "offered_zones": [
+                     *             "old-town"
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -3889,6 +6658,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4103,7 +6902,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -4163,6 +6967,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4472,6 +7306,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -4803,7 +7668,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -4864,6 +7734,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5180,7 +8081,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -5241,6 +8147,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -5599,7 +8536,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -5660,6 +8602,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6033,6 +9006,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Order not found. `code`: `order_not_found`. */
             404: {
                 headers: {
@@ -6309,6 +9312,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -6536,6 +9569,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6801,6 +9864,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7157,6 +10250,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Rider not found. `code`: `rider_not_found`. */
             404: {
                 headers: {
@@ -7463,6 +10586,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7810,6 +10963,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -8138,6 +11321,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -8447,6 +11660,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -8630,7 +11873,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -8734,6 +11977,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9062,6 +12336,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -9353,6 +12657,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -9557,7 +12891,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -9661,6 +12995,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10023,6 +13387,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10408,6 +13803,37 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -10666,7 +14092,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -10730,6 +14156,11 @@ export interface operations {
                      *             "delivered_at": "2026-11-22T10:02:00.000Z",
                      *             "cancelled_at": null,
                      *             "version": 4,
+                     *             "accept_by": "2026-11-22T09:35:00.000Z",
+                     *             "escalation_step": 0,
+                     *             "offered_zones": [
+                     *               "old-town"
+                     *             ],
                      *             "payout": {
                      *               "currency": "EUR",
                      *               "amount": 4.5
@@ -10819,6 +14250,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11068,6 +14529,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -11285,6 +14776,11 @@ export interface operations {
                      *         "delivered_at": "2026-11-22T10:02:00.000Z",
                      *         "cancelled_at": null,
                      *         "version": 4,
+                     *         "accept_by": "2026-11-22T09:35:00.000Z",
+                     *         "escalation_step": 0,
+                     *         "offered_zones": [
+                     *           "old-town"
+                     *         ],
                      *         "payout": {
                      *           "currency": "EUR",
                      *           "amount": 4.5
@@ -11425,6 +14921,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -11592,6 +15097,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                             /**
                              * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                              * @enum {string}
@@ -11769,6 +15283,15 @@ export interface operations {
                              */
                             cancelled_at: string | null;
                             /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                            /**
                              * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                              * @enum {string}
                              */
@@ -11940,6 +15463,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                             /**
                              * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                              * @enum {string}
@@ -12133,6 +15665,198 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.released";
+                        /** @description The order back in the pool (unassigned, no rider), who released it and why. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                            /**
+                             * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
+                             * @enum {string}
+                             */
+                            released_by: "network" | "suspension";
+                            /** @description The reason the network gave, if any. */
+                            release_reason: string | null;
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -12440,6 +16164,358 @@ export interface operations {
                                 response_body: string | null;
                             }[];
                         }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.escalated";
+                        /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.expired";
+                        /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -12497,6 +16573,36 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12822,6 +16928,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13195,6 +17332,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -13455,6 +17622,36 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -13705,6 +17902,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14010,6 +18238,10 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
+                    reference?: string;
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    accept_within?: string;
                     /**
                      * @description Let the order advance by itself: accepted (for one of your online sandbox riders with room), picked up and delivered, a step every 2 seconds.
                      * @default false
@@ -14061,7 +18293,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14122,6 +18359,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14438,7 +18706,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14499,6 +18772,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14815,7 +19119,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14876,6 +19185,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -15205,7 +19545,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -15266,6 +19611,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -15636,6 +20012,37 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found. `code`: `not_found`. */
             404: {
                 headers: {
@@ -15919,6 +20326,7 @@ export interface operations {
                      *             "old-town",
                      *             "harbour"
                      *           ],
+                     *           "status": "active",
                      *           "created_at": "2026-11-01T08:00:00.000Z"
                      *         }
                      *       ],
@@ -16179,6 +20587,7 @@ export interface operations {
                      *         "old-town",
                      *         "harbour"
                      *       ],
+                     *       "status": "active",
                      *       "created_at": "2026-11-01T08:00:00.000Z"
                      *     }
                      */
@@ -16461,6 +20870,7 @@ export interface operations {
                      *         "old-town",
                      *         "harbour"
                      *       ],
+                     *       "status": "active",
                      *       "created_at": "2026-11-01T08:00:00.000Z"
                      *     }
                      */
@@ -16681,6 +21091,324 @@ export interface operations {
             };
         };
     };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ptn_`.
+                 * @example ptn_01HZY3K8V1
+                 */
+                partner_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Display name. */
+                    name?: string;
+                    /** @description The zones whose jobs the partner is offered from the next request on (non-empty; replaces the list). */
+                    territories?: string[];
+                    /**
+                     * @description `suspended` stops the partner at once (403 on every partner route, no job offered, its unpicked orders released); `active` restores it.
+                     * @enum {string}
+                     */
+                    status?: "active" | "suspended";
+                };
+            };
+        };
+        responses: {
+            /** @description The partner, changed. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ptn_01HZY1B2C3",
+                     *       "object": "partner",
+                     *       "name": "Swift Fleet",
+                     *       "territories": [
+                     *         "old-town",
+                     *         "harbour"
+                     *       ],
+                     *       "status": "active",
+                     *       "created_at": "2026-11-01T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner not found. `code`: `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_not_found",
+                     *       "title": "Partner not found",
+                     *       "status": 404,
+                     *       "detail": "Partner not found.",
+                     *       "code": "partner_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -16714,6 +21442,7 @@ export interface operations {
                      *           "key_prefix": "pdn_live_Xk3",
                      *           "created_at": "2026-11-01T08:00:05.000Z",
                      *           "revoked_at": null,
+                     *           "expires_at": null,
                      *           "mode": "live"
                      *         }
                      *       ]
@@ -17000,6 +21729,7 @@ export interface operations {
                      *       "key_prefix": "pdn_live_Xk3",
                      *       "created_at": "2026-11-01T08:00:05.000Z",
                      *       "revoked_at": null,
+                     *       "expires_at": null,
                      *       "mode": "live",
                      *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
                      *     }
@@ -17309,6 +22039,7 @@ export interface operations {
                      *       "key_prefix": "pdn_live_Xk3",
                      *       "created_at": "2026-11-01T08:00:05.000Z",
                      *       "revoked_at": null,
+                     *       "expires_at": null,
                      *       "mode": "live"
                      *     }
                      */
@@ -17391,6 +22122,600 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "api_key_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `key_`.
+                 * @example key_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: no body, or `{}`, keeps the old key working for 24 hours. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the old key keeps working: a duration such as `90s`, `30m`, `24h`, `7d` (at most 30d). `0s` ends it now.
+                     * @default 24h
+                     */
+                    expires_in?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key, with its secret, and the old one with its expiry. */
+            201: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01HZY9R8S7",
+                     *       "object": "api_key",
+                     *       "partner_id": "ptn_01HZY1B2C3",
+                     *       "key_prefix": "pdn_live_Xk3",
+                     *       "created_at": "2026-11-01T08:00:05.000Z",
+                     *       "revoked_at": null,
+                     *       "expires_at": null,
+                     *       "mode": "live",
+                     *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5",
+                     *       "rolled": {
+                     *         "id": "key_01HZY1D4E5",
+                     *         "object": "api_key",
+                     *         "partner_id": "ptn_01HZY1B2C3",
+                     *         "key_prefix": "pdn_live_Xk3",
+                     *         "created_at": "2026-11-01T08:00:05.000Z",
+                     *         "revoked_at": null,
+                     *         "expires_at": "2026-11-02T08:00:05.000Z",
+                     *         "mode": "live"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RolledApiKey"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description API key not found. `code`: `api_key_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/api_key_not_found",
+                     *       "title": "API key not found",
+                     *       "status": 404,
+                     *       "detail": "API key not found.",
+                     *       "code": "api_key_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "api_key_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description API key no longer works (or another problem of this status). `code`: `api_key_inactive`, `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/api_key_inactive",
+                     *       "title": "API key no longer works",
+                     *       "status": 409,
+                     *       "detail": "API key no longer works.",
+                     *       "code": "api_key_inactive",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "api_key_inactive" | "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAllRiders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only riders of this partner (`ptn_…`). */
+                partner_id?: string;
+                /** @description Only riders in this zone. */
+                zone?: string;
+                /** @description Only riders with this status. */
+                status?: "online" | "offline" | "on-break";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Riders across partners, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "status": "online",
+                     *           "zone": "old-town",
+                     *           "capacity": 3,
+                     *           "active_deliveries": 1,
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "name": "Ana Souza",
+                     *           "location": {
+                     *             "lat": 52.3702,
+                     *             "lng": 4.8952,
+                     *             "recorded_at": "2026-11-22T09:31:05.000Z"
+                     *           },
+                     *           "partner_id": "ptn_01HZY1B2C3"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["NetworkRider"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -17870,6 +23195,290 @@ export interface operations {
             };
         };
     };
+    listAllOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only orders in these states (repeat the parameter for several). */
+                status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
+                /** @description Only orders in this zone. */
+                zone?: string;
+                /** @description Only orders held (or last held, if picked up, delivered or cancelled) by this partner. */
+                partner_id?: string;
+                /** @description Only orders with this `reference`. */
+                reference?: string;
+                /**
+                 * @description Only unassigned orders created at least this long ago: a whole number and a unit, `s`, `m`, `h` or `d` (e.g. `90s`, `5m`, `2h`).
+                 * @example 5m
+                 */
+                unassigned_for?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "order",
+                     *           "order_id": "ord_01HZY3K8V1",
+                     *           "status": "assigned",
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "pickup": {
+                     *             "creator": "Mama Kitchen",
+                     *             "eta_mins": 12,
+                     *             "location": {
+                     *               "lat": 52.3731,
+                     *               "lng": 4.8922
+                     *             }
+                     *           },
+                     *           "dropoff": {
+                     *             "area": "Riverside",
+                     *             "location": null
+                     *           },
+                     *           "payout_estimate": {
+                     *             "currency": "EUR",
+                     *             "amount": 4.5
+                     *           },
+                     *           "zone": "old-town",
+                     *           "cancellation_reason": null,
+                     *           "created_at": "2026-11-22T09:30:00.000Z",
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *           "picked_up_at": null,
+                     *           "delivered_at": null,
+                     *           "cancelled_at": null,
+                     *           "version": 2,
+                     *           "accept_by": "2026-11-22T09:35:00.000Z",
+                     *           "escalation_step": 0,
+                     *           "offered_zones": [
+                     *             "old-town"
+                     *           ],
+                     *           "partner_id": "ptn_01HZY1A2B3",
+                     *           "reference": "NET-2026-000123"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["AdminOrder"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: never;
@@ -17922,6 +23531,10 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
+                    reference?: string;
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    accept_within?: string;
                 };
             };
         };
@@ -17964,10 +23577,17 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18267,10 +23887,17 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18546,10 +24173,17 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18883,10 +24517,17 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -19233,10 +24874,17 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -19407,6 +25055,612 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: why the job is taken back. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "rider did not show up"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why; sent in `order.released` as `release_reason`. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, unassigned again. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside",
+                     *         "location": null
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAllSettlements: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only settlements of this partner (`ptn_…`). */
+                partner_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settlements across partners, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "stl_01HZZ0A1B2",
+                     *           "object": "settlement",
+                     *           "partner_id": "ptn_01HZY1B2C3",
+                     *           "currency": "EUR",
+                     *           "amount": 13.5,
+                     *           "order_count": 3,
+                     *           "order_ids": [
+                     *             "ord_01HZY3K8V1",
+                     *             "ord_01HZY3K8V2",
+                     *             "ord_01HZY3K8V3"
+                     *           ],
+                     *           "created_at": "2026-11-22T18:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["Settlement"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19839,6 +26093,2601 @@ export interface operations {
             };
         };
     };
+    listNetworkWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your endpoints, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "we_01HZY4M2N3",
+                     *           "object": "webhook_endpoint",
+                     *           "url": "https://fleet.example.net/pdn/webhooks",
+                     *           "description": "Dispatch system",
+                     *           "enabled_events": [
+                     *             "*"
+                     *           ],
+                     *           "ordered": true,
+                     *           "rate_limit": null,
+                     *           "status": "enabled",
+                     *           "disabled_reason": null,
+                     *           "failing_since": null,
+                     *           "warning": null,
+                     *           "previous_secret_expires_at": null,
+                     *           "created_at": "2026-11-22T09:00:00.000Z",
+                     *           "updated_at": "2026-11-22T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://fleet.example.net/pdn/webhooks",
+                 *       "enabled_events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Dispatch system"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown only here). */
+            201: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `endpoint_limit_reached`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "endpoint_limit_reached" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The endpoint removed. */
+                        id: string;
+                        /**
+                         * @description Always `webhook_endpoint`.
+                         * @enum {string}
+                         */
+                        object: "webhook_endpoint";
+                        /**
+                         * @description Always true.
+                         * @enum {boolean}
+                         */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url?: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
+                    /**
+                     * @description `disabled` stops deliveries; `enabled` starts them again.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateNetworkWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown only here). */
+            200: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recoverNetworkWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-22T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Re-send failed deliveries created at or after this time (ISO 8601).
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The failed deliveries are queued again. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_recovery",
+                     *       "endpoint_id": "we_01HZY4M2N3",
+                     *       "since": "2026-11-22T00:00:00.000Z",
+                     *       "requeued": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `webhook_recovery`.
+                         * @enum {string}
+                         */
+                        object: "webhook_recovery";
+                        /** @description The endpoint. */
+                        endpoint_id: string;
+                        /**
+                         * Format: date-time
+                         * @description The `since` sent.
+                         */
+                        since: string;
+                        /** @description How many deliveries were queued again. */
+                        requeued: number;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "webhook_endpoint_disabled";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many replays (or another problem of this status). `code`: `replay_limit_reached`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/replay_limit_reached",
+                     *       "title": "Too many replays",
+                     *       "status": 429,
+                     *       "detail": "Too many replays.",
+                     *       "code": "replay_limit_reached",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "replay_limit_reached" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNetworkEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only events of this type. */
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
+                /** @description Only events about this order. */
+                order_id?: string;
+                /** @description Only events about this partner: its orders (while it holds them) and its settlements. */
+                partner_id?: string;
+                /** @description Only events created at or after this time. */
+                created_gte?: string;
+                /** @description Only events created at or before this time. */
+                created_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network's events, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "evt_01HZY5P6Q7",
+                     *           "type": "order.assigned",
+                     *           "created": "2026-11-22T09:31:12.000Z",
+                     *           "data": {
+                     *             "object": "order",
+                     *             "order_id": "ord_01HZY3K8V1",
+                     *             "status": "assigned",
+                     *             "rider_id": "rdr_01HZY2QW7M",
+                     *             "pickup": {
+                     *               "creator": "Mama Kitchen",
+                     *               "eta_mins": 12,
+                     *               "location": {
+                     *                 "lat": 52.3731,
+                     *                 "lng": 4.8922
+                     *               }
+                     *             },
+                     *             "dropoff": {
+                     *               "area": "Riverside",
+                     *               "location": null
+                     *             },
+                     *             "payout_estimate": {
+                     *               "currency": "EUR",
+                     *               "amount": 4.5
+                     *             },
+                     *             "zone": "old-town",
+                     *             "cancellation_reason": null,
+                     *             "created_at": "2026-11-22T09:30:00.000Z",
+                     *             "updated_at": "2026-11-22T09:31:12.000Z",
+                     *             "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *             "picked_up_at": null,
+                     *             "delivered_at": null,
+                     *             "cancelled_at": null,
+                     *             "version": 2,
+                     *             "accept_by": "2026-11-22T09:35:00.000Z",
+                     *             "escalation_step": 0,
+                     *             "offered_zones": [
+                     *               "old-town"
+                     *             ],
+                     *             "assigned_by": "partner",
+                     *             "previous_rider_id": "rdr_01HZY2QW7K",
+                     *             "reassignment_reason": "bike puncture",
+                     *             "partner_id": "ptn_01HZY1A2B3",
+                     *             "reference": "NET-2026-000123"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["NetworkEvent"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamNetworkEvents: {
+        parameters: {
+            query?: {
+                /** @description Comma list of event types, e.g. `order.created,order.assigned`. */
+                types?: string;
+            };
+            header?: {
+                /** @description Resume after this event id. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: evt_01jd4m8x2k3q9v7w5b6n1c0f2e
+                     *     event: order.created
+                     *     data: {"id":"evt_01jd4m8x2k3q9v7w5b6n1c0f2e","type":"order.created","created":"2026-11-22T09:30:00.000Z","data":{"order_id":"ord_01HZY3K8V1","version":1}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `unknown_last_event_id`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "unknown_last_event_id";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPartnerScorecard: {
         parameters: {
             query?: never;
@@ -19965,6 +28814,469 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEscalationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ladder in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "escalation_policy",
+                     *       "steps": [
+                     *         {
+                     *           "accept_within": "2m",
+                     *           "payout_increase": 1,
+                     *           "zones": []
+                     *         },
+                     *         {
+                     *           "accept_within": "3m",
+                     *           "payout_increase": 1.5,
+                     *           "zones": [
+                     *             "harbour",
+                     *             "old-town-east"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EscalationPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEscalationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The whole ladder, replacing the one in force. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "steps": [
+                 *         {
+                 *           "accept_within": "2m",
+                 *           "payout_increase": 1
+                 *         },
+                 *         {
+                 *           "accept_within": "3m",
+                 *           "payout_increase": 1.5,
+                 *           "zones": [
+                 *             "harbour",
+                 *             "old-town-east"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The steps, in the order they apply; `[]`: no escalation (a job expires at its first deadline). */
+                    steps: {
+                        /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                        accept_within: string;
+                        /** @description How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most two decimals. Left out: the payout stays. */
+                        payout_increase?: number;
+                        /** @description Zones to offer the job in as well, from this step on (added to `offered_zones`): partners covering them see the job and may accept it. Left out: no more zones. */
+                        zones?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ladder now in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "escalation_policy",
+                     *       "steps": [
+                     *         {
+                     *           "accept_within": "2m",
+                     *           "payout_increase": 1,
+                     *           "zones": []
+                     *         },
+                     *         {
+                     *           "accept_within": "3m",
+                     *           "payout_increase": 1.5,
+                     *           "zones": [
+                     *             "harbour",
+                     *             "old-town-east"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EscalationPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -20333,6 +29645,52 @@ export interface operations {
             };
         };
     };
+    onOrderReleasedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.released` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReleasedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onSettlementPaidEvent: {
         parameters: {
             query?: never;
@@ -20406,6 +29764,98 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderEscalatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.escalated` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEscalatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderExpiredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.expired` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderExpiredEvent"];
             };
         };
         responses: {

@@ -1,0 +1,114 @@
+// The escalation pass (docs/decisions.md, "The escalation ladder and its races"). Built from the
+// auto-dispatch matcher's parts and run beside it, wherever it runs (the matcher starts and stops
+// it): a SerialJob for the passes and an Alarm for when the next one is due. The alarm is set for
+// the soonest deadline in the store (read by each pass) or one committed in this process
+// (offerDeadlineSet), and never later than the poll, so deadlines committed by other instances,
+// or before a crash, are met too. Each step is its own conditional update (offers.service.ts):
+// racing instances, a racing accept or a re-run after kill -9 find nothing left to do.
+import { Histogram, type Registry } from 'prom-client';
+import type { Context } from '../context.js';
+import { Alarm, SerialJob } from '../shared/timers.js';
+import { offerDeadlineSet } from '../shared/wake.js';
+import { isStoreUnavailable } from '../store/store-faults.js';
+import type { OrdersTable } from '../store/schema.js';
+import { soonestDeadlines } from './offers.queries.js';
+import { escalationSteps, stepJob } from './offers.service.js';
+
+/** Jobs read per pass; a pass that finds them all due runs again at once. */
+const BATCH = 200;
+/** Steps in flight at once (each its own short transaction). */
+const CONCURRENCY = 4;
+export const ESCALATION_POLL_MS = 500;
+
+export interface EscalatorOptions {
+  ctx: Context;
+  metrics?: Registry;
+  pollMs?: number;
+}
+
+export class Escalator {
+  readonly #ctx: Context;
+  readonly #pollMs: number;
+  readonly #passes = new SerialJob(() => this.#pass());
+  readonly #alarm: Alarm;
+  readonly #lateness: Histogram | undefined;
+  #stopped = true;
+  #storeAway = false;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(options: EscalatorOptions) {
+    this.#ctx = options.ctx;
+    this.#pollMs = options.pollMs ?? ESCALATION_POLL_MS;
+    this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
+    if (options.metrics) {
+      this.#lateness = new Histogram({
+        name: 'pdn_escalation_lateness_seconds',
+        help: "From an open job's accept_by to its escalation step (or expiry) applied by this process",
+        buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 30],
+        registers: [options.metrics],
+      });
+    }
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#unsubscribe = offerDeadlineSet.on((at) => !this.#stopped && this.#alarm.at(at));
+    void this.#passes.run();
+  }
+
+  /** No more passes; steps in flight finish (each is a whole transaction either way). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#unsubscribe?.();
+    this.#alarm.cancel();
+    await this.#passes.idle();
+  }
+
+  async #pass(): Promise<void> {
+    if (this.#stopped) return;
+    const next = await this.#safePass();
+    // The poll is the floor: deadlines other instances commit are seen within it.
+    if (!this.#stopped) this.#alarm.at(Math.min(next, Date.now() + this.#pollMs));
+  }
+
+  /** A pass that never throws: a store away is logged once and retried at the next poll. Returns when the next is due. */
+  async #safePass(): Promise<number> {
+    try {
+      const next = await this.#escalatePass();
+      if (this.#storeAway) this.#ctx.log.info('escalation: the store is back');
+      this.#storeAway = false;
+      return next;
+    } catch (error) {
+      if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'escalation pass failed');
+      else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'escalation: the store is unavailable; retrying');
+      this.#storeAway = isStoreUnavailable(error);
+      return Date.now() + this.#pollMs;
+    }
+  }
+
+  /** Steps every job due now; returns when the soonest deadline left is due (now, when a full batch was due). */
+  async #escalatePass(): Promise<number> {
+    const now = new Date().toISOString();
+    const jobs = await soonestDeadlines(this.#ctx.store.db, BATCH);
+    const due = jobs.filter((job) => job.accept_by! <= now);
+    if (due.length > 0) {
+      const steps = await escalationSteps(this.#ctx);
+      const queue = [...due];
+      const worker = async () => {
+        for (let job = queue.shift(); job && !this.#stopped; job = queue.shift()) await this.#step(job, steps);
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    }
+    if (due.length === BATCH) return Date.now();
+    const soonest = jobs[due.length];
+    return soonest ? Date.parse(soonest.accept_by!) : Infinity;
+  }
+
+  async #step(job: OrdersTable, steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {
+    const outcome = await stepJob(this.#ctx, job, steps);
+    if (outcome === 'gone') return;
+    const latenessMs = Date.now() - Date.parse(job.accept_by!);
+    this.#lateness?.observe(latenessMs / 1000);
+    this.#ctx.log.debug({ order_id: job.id, outcome, escalation_step: (job.escalation_step ?? 0) + (outcome === 'escalated' ? 1 : 0), lateness_ms: latenessMs }, 'escalation step');
+  }
+}
