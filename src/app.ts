@@ -36,6 +36,7 @@ import adminSettlements from './admin/admin.settlements.route.js';
 import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
 import adminEvents from './admin/admin.events.route.js';
 import adminScorecards from './admin/admin.scorecards.route.js';
+import adminOrderTimeline from './admin/admin.order-timeline.route.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
@@ -132,6 +133,7 @@ const ROUTES: RouteModule[] = [
   adminWebhookEndpoints,
   adminEvents,
   adminScorecards,
+  adminOrderTimeline,
   adminEscalationPolicy,
 ];
 

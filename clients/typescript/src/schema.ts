@@ -1054,6 +1054,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/orders/{order_id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's timeline: its events and what was delivered
+         * @description Every change of a live order, oldest first, as the network's event and each partner's copy, with each delivery to the network's endpoints and the partner's, attempt by attempt (status, latency, error). What the network console shows for an order.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/escalation_policy": {
         parameters: {
             query?: never;
@@ -28814,6 +28834,373 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "partner_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its events, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order_timeline",
+                     *       "order": {
+                     *         "object": "order",
+                     *         "order_id": "ord_01HZY3K8V1",
+                     *         "status": "assigned",
+                     *         "rider_id": "rdr_01HZY2QW7M",
+                     *         "pickup": {
+                     *           "creator": "Mama Kitchen",
+                     *           "eta_mins": 12,
+                     *           "location": {
+                     *             "lat": 52.3731,
+                     *             "lng": 4.8922
+                     *           }
+                     *         },
+                     *         "dropoff": {
+                     *           "area": "Riverside",
+                     *           "location": null
+                     *         },
+                     *         "payout_estimate": {
+                     *           "currency": "EUR",
+                     *           "amount": 4.5
+                     *         },
+                     *         "zone": "old-town",
+                     *         "cancellation_reason": null,
+                     *         "created_at": "2026-11-22T09:30:00.000Z",
+                     *         "updated_at": "2026-11-22T09:31:12.000Z",
+                     *         "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *         "picked_up_at": null,
+                     *         "delivered_at": null,
+                     *         "cancelled_at": null,
+                     *         "version": 2,
+                     *         "accept_by": "2026-11-22T09:35:00.000Z",
+                     *         "escalation_step": 0,
+                     *         "offered_zones": [
+                     *           "old-town"
+                     *         ],
+                     *         "partner_id": "ptn_01HZY1A2B3",
+                     *         "reference": "NET-2026-000123"
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "id": "string",
+                     *           "type": "string",
+                     *           "created": "2026-11-22T09:31:12.000Z",
+                     *           "recipient": "string",
+                     *           "deliveries": [
+                     *             {
+                     *               "id": "string",
+                     *               "endpoint_id": "string",
+                     *               "url": "string",
+                     *               "status": "pending",
+                     *               "attempt_count": 0,
+                     *               "next_attempt_at": null,
+                     *               "attempts": [
+                     *                 {
+                     *                   "attempted_at": "2026-11-22T09:31:12.000Z",
+                     *                   "status_code": null,
+                     *                   "latency_ms": 1,
+                     *                   "error": null
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `order_timeline`.
+                         * @enum {string}
+                         */
+                        object: "order_timeline";
+                        order: components["schemas"]["AdminOrder"];
+                        /** @description Each change of the order, oldest first: the network's event, then each partner's copy of it, each with its deliveries. */
+                        events: {
+                            /** @description The event; starts with `evt_`. */
+                            id: string;
+                            /** @description The event type, e.g. `order.assigned`. */
+                            type: string;
+                            /**
+                             * Format: date-time
+                             * @description When it happened.
+                             */
+                            created: string;
+                            /** @description `network`, or the partner (`ptn_…`) this copy was for. */
+                            recipient: string;
+                            /** @description Its deliveries to the recipient's endpoints that wanted it; empty when none did. */
+                            deliveries: {
+                                /** @description The delivery; starts with `dlv_`. */
+                                id: string;
+                                /** @description The endpoint (the network's or the recipient partner's); starts with `we_`. */
+                                endpoint_id: string;
+                                /** @description The endpoint's URL. */
+                                url: string;
+                                /**
+                                 * @description `pending` (still to be sent or retried), `succeeded` (acknowledged with a 2xx) or `failed` (for good).
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "succeeded" | "failed";
+                                /** @description Attempts made. */
+                                attempt_count: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When it is tried next; null once done or while being sent.
+                                 */
+                                next_attempt_at: string | null;
+                                /** @description Each attempt, oldest first. */
+                                attempts: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the attempt started.
+                                     */
+                                    attempted_at: string;
+                                    /** @description The HTTP status the endpoint answered; null when it did not answer (timeout, connection error). */
+                                    status_code: number | null;
+                                    /** @description How long it took, in milliseconds. */
+                                    latency_ms: number;
+                                    /** @description What went wrong when there was no answer. */
+                                    error: string | null;
+                                }[];
+                            }[];
+                        }[];
+                        /** @description True when the order has more changes than shown (the first 100 are). */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found. `code`: `order_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found";
                     } & components["schemas"]["Problem"];
                 };
             };
