@@ -77,7 +77,7 @@ export function OrderTimeline({ orderId, partners, onClose }) {
       : html`<ol class="timeline" data-testid="timeline-events">
           ${data.events.map(
             (e) => html`<li data-event=${e.id} data-type=${e.type} data-recipient=${e.recipient}>
-              <time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code>
+              <time datetime=${e.created}>${time(e.created)}</time> <code>${e.type}</code>${' '}
               <span class="muted">to ${e.recipient === 'network' ? 'the network' : partnerName(partners, e.recipient)}</span>
               ${e.deliveries.length === 0 ? html` <span class="muted small">· no endpoint wanted it</span>` : html`<ol class="deliveries">${e.deliveries.map((d) => html`<${Delivery} key=${d.id} delivery=${d} />`)}</ol>`}
             </li>`,

@@ -1,7 +1,7 @@
 // @ts-check
 // The signed-in console: tabs, the network's live event stream, and what the tabs share.
-import { useCallback, useRef, useState } from 'preact/hooks';
-import { getAll } from '../../ui/api.js';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { get, getAll } from '../../ui/api.js';
 import { useEventStream } from '../../ui/live.js';
 import { Header, Tabs, useTab } from '../../ui/shell.js';
 import { html, time, usePoll } from '../../ui/ui.js';
@@ -54,6 +54,13 @@ export function Console({ onSignOut }) {
       refs.current.partners.reload();
       setOrdersTick((n) => n + 1);
     }, 250);
+  }, []);
+  // The feed opens with the latest events; the stream adds each new one.
+  useEffect(() => {
+    get('/v1/admin/events', { query: { limit: RECENT_EVENTS } }).then(
+      (page) => setEvents((list) => [...list, ...page.data.filter((e) => !list.some((seen) => seen.id === e.id))].slice(0, RECENT_EVENTS)),
+      () => {}, // the stream and the polls report trouble
+    );
   }, []);
   const stream = useEventStream('/v1/admin/events/stream', (envelope) => {
     setEvents((list) => [envelope, ...list.filter((e) => e.id !== envelope.id)].slice(0, RECENT_EVENTS));
