@@ -18,7 +18,7 @@ describeStores('scorecards', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     // One try per delivery, so each event is one attempt whose answer the test chooses.
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService(kind, { dispatcher: true, matcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
   });
   afterAll(async () => {
@@ -56,8 +56,10 @@ describeStores('scorecards', (kind) => {
     const [amira, bruno] = await Promise.all([createRider(service, partner, { capacity: 5 }), createRider(service, partner, { capacity: 5 })]);
     const otherRider = await createRider(service, other);
 
+    const quickStart = Date.now();
     const quick = await createOrder(service, { zone: partner.territories[0] });
     expect((await partner.api.post(`/v1/orders/${quick.order_id}/accept`, { rider_id: amira.rider_id })).status).toBe(200);
+    const quickAtMost = (Date.now() - quickStart) / 1000;
     const createdAt = Date.now();
     const slow = await Promise.all([1, 2].map(() => createOrder(service, { zone: partner.territories[0] })));
     const lost = await createOrder(service, { zone: partner.territories[0] });
@@ -69,16 +71,19 @@ describeStores('scorecards', (kind) => {
     // Another partner's accept counts for that partner only.
     expect((await other.api.post(`/v1/orders/${lost.order_id}/accept`, { rider_id: otherRider.rider_id })).status).toBe(200);
     // A race of accepts on one job: one winner, one accept counted.
+    const racedStart = Date.now();
     const raced = await createOrder(service, { zone: partner.territories[0] });
     const answers = await Promise.all([amira, bruno, amira].map((r) => partner.api.post(`/v1/orders/${raced.order_id}/accept`, { rider_id: r.rider_id })));
+    const racedAtMost = (Date.now() - racedStart) / 1000;
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
 
     const card = await both(partner);
     expect(card.jobs_accepted).toBe(4);
     expect(card.accepts_measured).toBe(4);
-    // Waits: ~0 (quick), two of at least 1.2 s (slow), ~0 (raced): the median is half of one slow wait.
+    // Waits: two short ones (quick, raced) and two of at least 1.2 s (slow): the median is the
+    // mean of a short one and a slow one, bounded by what the test measured around each.
     expect(card.median_time_to_accept_seconds).toBeGreaterThanOrEqual(0.6);
-    expect(card.median_time_to_accept_seconds).toBeLessThanOrEqual(waitedAtMost / 2 + 0.05);
+    expect(card.median_time_to_accept_seconds).toBeLessThanOrEqual((Math.max(quickAtMost, racedAtMost) + waitedAtMost) / 2 + 0.05);
     expect((await both(other)).jobs_accepted).toBe(1);
   });
 
@@ -105,6 +110,43 @@ describeStores('scorecards', (kind) => {
     expect((await partner.api.patch(`/v1/webhook_endpoints/${bad.id}`, { status: 'disabled' })).status).toBe(200);
     expect((await both(partner)).endpoints).toMatchObject({ total: 2, enabled: 1, disabled: 1, health: 'healthy', failing_since: null });
     receiver.respondWith(undefined);
+  });
+
+  it("counts an expiry for each partner whose territories held a zone the job was offered in", async () => {
+    const [x, y, far] = [`x-${Date.now()}`, `y-${Date.now()}`, `far-${Date.now()}`];
+    const inX = await createPartner(service, { territories: [x] });
+    const inY = await createPartner(service, { territories: [y] });
+    const inBoth = await createPartner(service, { territories: [x, y] });
+    const elsewhere = await createPartner(service, { territories: [far] });
+    const suspended = await createPartner(service, { territories: [x] });
+    expect((await service.admin.patch(`/v1/admin/partners/${suspended.id}`, { status: 'suspended' })).status).toBe(200);
+    // One step that offers the job in y too, then the ladder runs out.
+    expect((await service.admin.put('/v1/admin/escalation_policy', { steps: [{ accept_within: '1s', zones: [y] }] })).status).toBe(200);
+    try {
+      const res = await service.admin.post('/v1/admin/orders', {
+        zone: x,
+        accept_within: '1s',
+        pickup: { creator: 'Mama Kitchen', eta_mins: 12 },
+        dropoff: { area: 'Riverside' },
+        payout_estimate: { currency: 'EUR', amount: 4.5 },
+      });
+      expect(res.status).toBe(201);
+      await eventually(async () => {
+        const order = (await service.admin.get(`/v1/admin/orders/${res.body.order_id}`)).body;
+        return order.escalation_step === 1 && order.accept_by === null ? order : undefined;
+      }, 'the ladder ran out');
+      expect((await both(inX)).expiries_seen).toBe(1);
+      expect((await both(inY)).expiries_seen).toBe(1);
+      expect((await both(inBoth)).expiries_seen).toBe(1); // once per job, not once per zone
+      expect((await both(elsewhere)).expiries_seen).toBe(0);
+      expect((await service.admin.get(`/v1/admin/partners/${suspended.id}/scorecard`)).body.expiries_seen).toBe(0);
+      // Still open: accepted after it expired, it is an accept like any other.
+      const rider = await createRider(service, inY);
+      expect((await inY.api.post(`/v1/orders/${res.body.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
+      expect(await both(inY)).toMatchObject({ jobs_accepted: 1, expiries_seen: 1, accepts_measured: 1 });
+    } finally {
+      await service.admin.put('/v1/admin/escalation_policy', { steps: [] });
+    }
   });
 
   it('keeps a sandbox apart from live', async () => {
