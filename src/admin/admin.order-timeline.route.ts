@@ -5,6 +5,7 @@ import { DELIVERY_STATUSES } from '../store/schema.js';
 
 const attempt = {
   type: 'object',
+  description: 'One attempt to deliver the event to the endpoint.',
   required: ['attempted_at', 'status_code', 'latency_ms', 'error'],
   properties: {
     attempted_at: { type: 'string', format: 'date-time', description: 'When the attempt started.' },
@@ -16,6 +17,7 @@ const attempt = {
 
 const delivery = {
   type: 'object',
+  description: "The event's delivery to one endpoint.",
   required: ['id', 'endpoint_id', 'url', 'status', 'attempt_count', 'next_attempt_at', 'attempts'],
   properties: {
     id: { type: 'string', description: 'The delivery; starts with `dlv_`.' },
@@ -40,6 +42,7 @@ const TimelineSchema = {
       description: "Each change of the order, oldest first: the network's event, then each partner's copy of it, each with its deliveries.",
       items: {
         type: 'object',
+        description: "One recipient's copy of a change: the network's, or a partner's.",
         required: ['id', 'type', 'created', 'recipient', 'deliveries'],
         properties: {
           id: { type: 'string', description: 'The event; starts with `evt_`.' },
