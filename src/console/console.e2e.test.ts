@@ -240,6 +240,21 @@ if (!hasChromium) {
     await page.setViewportSize(DESKTOP);
   });
 
+  it('shows the partner the same scorecard in its dashboard', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Admin key').waitFor(SEEN);
+    expect(await storedKey()).toBeNull();
+    await page.goto(`${service.url}/dashboard/`);
+    await page.getByLabel('Partner API key').fill(swift.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const card = page.getByTestId('scorecard');
+    await card.waitFor(SEEN);
+    const network = (await service.admin.get(`/v1/admin/partners/${swift.id}/scorecard`)).body;
+    await expect.poll(() => card.locator('[data-figure="jobs_accepted"]').textContent(), SEEN).toBe(String(network.jobs_accepted));
+    expect(await card.locator('[data-figure="expiries_seen"]').textContent()).toBe(String(network.expiries_seen));
+    expect(await card.locator('[data-figure="endpoint_health"] [data-health]').getAttribute('data-health')).toBe(network.endpoints.health);
+  });
+
   it('showed no console error and no failed request along the way', () => {
     expect(pageProblems).toEqual([]);
   });
