@@ -49,7 +49,7 @@ describeStores('The OpenAPI document', (kind) => {
         expect(response.headers?.['x-request-id'], `${where} ${status}`).toBeDefined();
         if (status.startsWith('2')) {
           // The live event stream is the one success that is not JSON.
-          const media = path === '/v1/events/stream' ? 'text/event-stream' : 'application/json';
+          const media = path.endsWith('/events/stream') ? 'text/event-stream' : 'application/json';
           expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual([media]);
           expect(response.content[media].example, `${where} ${status} example`).toBeDefined();
         } else {
