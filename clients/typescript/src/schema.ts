@@ -713,11 +713,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List every order
+         * @description Every live order of every partner (never a sandbox's), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`). A malformed filter is a 400.
+         */
+        get: operations["listAllOrders"];
         put?: never;
         /**
          * Create a delivery job
-         * @description The order starts unassigned; partners covering the zone get `order.created`.
+         * @description The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -820,6 +824,138 @@ export interface paths {
          * @description Pays every delivered order not yet settled, in one currency (say which if there are several). The partner gets `settlement.paid`.
          */
         post: operations["createSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhook endpoints
+         * @description Oldest first. Secrets are never listed.
+         */
+        get: operations["listNetworkWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The response holds the signing `secret` (`whsec_…`); it is not shown again (rotate it to get a new one). URLs on private, loopback or link-local networks are refused with `webhook_url_refused`. A partner holds at most `PDN_WEBHOOK_MAX_ENDPOINTS` endpoints (default 20); beyond that the answer is 409 `endpoint_limit_reached`.
+         */
+        post: operations["createNetworkWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a webhook endpoint
+         * @description Its settings and status; never the secret.
+         */
+        get: operations["getNetworkWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Deliveries still waiting for it stop (they become `failed`). Events stay readable under /v1/events.
+         */
+        delete: operations["deleteNetworkWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Partial: any of `url`, `enabled_events`, `description`, `ordered`, `rate_limit` (`null` removes the limit), `status`. Disabling stops its pending deliveries (they become `failed`; recover them later). Enabling clears `disabled_reason`.
+         */
+        patch: operations["updateNetworkWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Returns the new `secret` (shown only here). For 24 hours every delivery carries two signatures, one per secret, so your receiver can switch at its own pace; `previous_secret_expires_at` says until when.
+         */
+        post: operations["rotateNetworkWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhook_endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send every failed delivery since a time
+         * @description Each failed delivery to this endpoint created at or after `since` is queued again and retried on the full schedule. The endpoint must be enabled. Answers how many were queued. Counts against the same per-partner limit as event replays (429 `replay_limit_reached` with `Retry-After`).
+         */
+        post: operations["recoverNetworkWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the network's events
+         * @description Newest first; events are kept 30 days. Every change of every live order and settlement, once (not once per partner), with the admin order (`partner_id`, `reference`, `version`) as `data`. Filters: `type`, `order_id`, `partner_id` (the partner the change is about), `created_gte` / `created_lte`. `starting_after` takes the `next_cursor` of the previous page.
+         */
+        get: operations["listNetworkEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the network's events live (Server-Sent Events)
+         * @description A `text/event-stream` of your events as they happen, each as `id: <event id>`, `event: <type>`, `data: <the envelope JSON, as webhooks send it>`. Send `Last-Event-ID` (what EventSource does when it reconnects) to resume after that event, within the 30-day retention; without it the stream starts with the events from now on. A comment line is sent every 15 s so proxies keep the connection open. `types` filters by a comma list of event types. At most 5 streams per API key are open at once (429 beyond). Events come at least once: dedupe on the id. A `Last-Event-ID` that is not one of your events (or is past retention) is a 422 `unknown_last_event_id`. Revoking the key ends its open streams within a second. `HEAD` answers the headers a `GET` would, without opening a stream.
+         */
+        get: operations["streamNetworkEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1180,6 +1316,132 @@ export interface components {
              * @description When it was cancelled.
              */
             cancelled_at: string | null;
+        };
+        /**
+         * AdminOrder
+         * @description A delivery job as the network sees it: the order, the partner holding it and the network's own `reference`.
+         * @example {
+         *       "object": "order",
+         *       "order_id": "ord_01HZY3K8V1",
+         *       "status": "assigned",
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "pickup": {
+         *         "creator": "Mama Kitchen",
+         *         "eta_mins": 12,
+         *         "location": {
+         *           "lat": 52.3731,
+         *           "lng": 4.8922
+         *         }
+         *       },
+         *       "dropoff": {
+         *         "area": "Riverside",
+         *         "location": null
+         *       },
+         *       "payout_estimate": {
+         *         "currency": "EUR",
+         *         "amount": 4.5
+         *       },
+         *       "zone": "old-town",
+         *       "cancellation_reason": null,
+         *       "created_at": "2026-11-22T09:30:00.000Z",
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "assigned_at": "2026-11-22T09:31:12.000Z",
+         *       "picked_up_at": null,
+         *       "delivered_at": null,
+         *       "cancelled_at": null,
+         *       "version": 2,
+         *       "partner_id": "ptn_01HZY1A2B3",
+         *       "reference": "NET-2026-000123"
+         *     }
+         */
+        AdminOrder: {
+            /**
+             * @description Always `order`.
+             * @enum {string}
+             */
+            object: "order";
+            /** @description Order identifier; starts with `ord_`. */
+            order_id: string;
+            /**
+             * @description Where the order is in its life.
+             * @enum {string}
+             */
+            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+            /** @description The rider holding the order; null while unassigned. */
+            rider_id: string | null;
+            /** @description Where the rider collects the food. */
+            pickup: {
+                /** @description Name of the food creator (restaurant, kitchen). */
+                creator: string;
+                /** @description Minutes until the food is ready for pickup. */
+                eta_mins: number;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description Where the food goes. */
+            dropoff: {
+                /** @description Delivery area label. */
+                area: string;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description What the partner is paid for delivering the order. */
+            payout_estimate: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description In major units, e.g. 4.5. */
+                amount: number;
+            };
+            /** @description The zone the order is in. */
+            zone: string;
+            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+            version: number;
+            /** @description Why it was cancelled, if it was and a reason was given. */
+            cancellation_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the order last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it was (last) assigned to a rider.
+             */
+            assigned_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the rider picked it up.
+             */
+            picked_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled.
+             */
+            cancelled_at: string | null;
+            /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+            partner_id: string | null;
+            /** @description The network's own id for the order, as given at create; null if none was. */
+            reference: string | null;
         };
         /**
          * Rider
@@ -3303,6 +3565,745 @@ export interface components {
              * @enum {string}
              */
             object: "event";
+        };
+        /**
+         * NetworkEvent
+         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
+         * @example {
+         *       "object": "event",
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.assigned",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "assigned_by": "partner",
+         *         "previous_rider_id": "rdr_01HZY2QW7K",
+         *         "reassignment_reason": "bike puncture",
+         *         "partner_id": "ptn_01HZY1A2B3",
+         *         "reference": "NET-2026-000123"
+         *       }
+         *     }
+         */
+        NetworkEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.assigned";
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
+                 * @enum {string}
+                 */
+                assigned_by: "auto" | "partner" | "network";
+                /** @description Only after a reassign: the rider who held the order before. */
+                previous_rider_id?: string;
+                /** @description Only after a reassign: the reason sent with it, if any. */
+                reassignment_reason?: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.picked_up";
+            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.delivered";
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was delivered (ISO 8601 UTC).
+                 */
+                delivered_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
+                 * @enum {string}
+                 */
+                reported_by: "partner" | "network";
+                /** @description The proof of delivery the partner reported with it (`POST /v1/orders/{order_id}/deliver`); `null` when none was sent, and for deliveries the network reported. */
+                proof: {
+                    /** @description Where the rider handed the order over (WGS 84 degrees). */
+                    location?: {
+                        /** @description Latitude, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, -180 to 180. */
+                        lng: number;
+                    };
+                    /** @description Who took the order. */
+                    recipient_name?: string;
+                    /** @description SHA-256 of the delivery photo, as 64 hex characters (kept in lower case). The photo itself stays with you. */
+                    photo_sha256?: string;
+                } | null;
+                /** @description What the partner is paid for it. */
+                payout: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units. */
+                    amount: number;
+                };
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.cancelled";
+            /** @description The order, cancelled. As the admin API shows it: with `partner_id` and `reference`. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "settlement.paid";
+            /** @description The settlement paid. */
+            data: {
+                /** @description Settlement identifier; starts with `stl_`. */
+                id: string;
+                /**
+                 * @description Always `settlement`.
+                 * @enum {string}
+                 */
+                object: "settlement";
+                /** @description The partner paid. */
+                partner_id: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Total paid, in major units. */
+                amount: number;
+                /** @description How many orders it pays. */
+                order_count: number;
+                /** @description The orders it pays: at most 7,000, the earliest delivered; the next settlement pays the rest. */
+                order_ids: string[];
+                /**
+                 * Format: date-time
+                 * @description When it was paid.
+                 */
+                created_at: string;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            /** @description The endpoint as it is now, disabled (never its secret), and why. */
+            data: {
+                /** @description Endpoint identifier; starts with `we_`. */
+                id: string;
+                /**
+                 * @description Always `webhook_endpoint`.
+                 * @enum {string}
+                 */
+                object: "webhook_endpoint";
+                /** @description Where events are POSTed. */
+                url: string;
+                /** @description Your note about the endpoint. */
+                description: string | null;
+                /** @description Event types it receives; `["*"]` is all. */
+                enabled_events: string[];
+                /** @description true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due. */
+                ordered: boolean;
+                /** @description At most this many attempts (retries included) start in any window of one second; null: no limit. */
+                rate_limit: number | null;
+                /**
+                 * @description `enabled` receives events; `disabled` does not.
+                 * @enum {string}
+                 */
+                status: "enabled" | "disabled";
+                /** @description Why it was disabled (410 Gone, failing for days, or you). */
+                disabled_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description Every delivery since this time has failed (null once one succeeds). Failing for `PDN_WEBHOOK_DISABLE_AFTER` (5 days) disables the endpoint.
+                 */
+                failing_since: string | null;
+                /** @description Set once the endpoint has failed for a day while still enabled: when it will be disabled unless a delivery succeeds. */
+                warning: string | null;
+                /**
+                 * Format: date-time
+                 * @description After a rotation the old secret also signs until this time.
+                 */
+                previous_secret_expires_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was registered.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it last changed.
+                 */
+                updated_at: string;
+                /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
+                reason: string;
+            };
         };
     };
     responses: never;
@@ -13659,6 +14660,8 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
+                    reference?: string;
                     /**
                      * @description Let the order advance by itself: accepted (for one of your online sandbox riders with room), picked up and delivered, a step every 2 seconds.
                      * @default false
@@ -17519,6 +18522,285 @@ export interface operations {
             };
         };
     };
+    listAllOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only orders in these states (repeat the parameter for several). */
+                status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
+                /** @description Only orders in this zone. */
+                zone?: string;
+                /** @description Only orders held (or last held, if picked up, delivered or cancelled) by this partner. */
+                partner_id?: string;
+                /** @description Only orders with this `reference`. */
+                reference?: string;
+                /**
+                 * @description Only unassigned orders created at least this long ago: a whole number and a unit, `s`, `m`, `h` or `d` (e.g. `90s`, `5m`, `2h`).
+                 * @example 5m
+                 */
+                unassigned_for?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "order",
+                     *           "order_id": "ord_01HZY3K8V1",
+                     *           "status": "assigned",
+                     *           "rider_id": "rdr_01HZY2QW7M",
+                     *           "pickup": {
+                     *             "creator": "Mama Kitchen",
+                     *             "eta_mins": 12,
+                     *             "location": {
+                     *               "lat": 52.3731,
+                     *               "lng": 4.8922
+                     *             }
+                     *           },
+                     *           "dropoff": {
+                     *             "area": "Riverside",
+                     *             "location": null
+                     *           },
+                     *           "payout_estimate": {
+                     *             "currency": "EUR",
+                     *             "amount": 4.5
+                     *           },
+                     *           "zone": "old-town",
+                     *           "cancellation_reason": null,
+                     *           "created_at": "2026-11-22T09:30:00.000Z",
+                     *           "updated_at": "2026-11-22T09:31:12.000Z",
+                     *           "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *           "picked_up_at": null,
+                     *           "delivered_at": null,
+                     *           "cancelled_at": null,
+                     *           "version": 2,
+                     *           "partner_id": "ptn_01HZY1A2B3",
+                     *           "reference": "NET-2026-000123"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["AdminOrder"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createOrder: {
         parameters: {
             query?: never;
@@ -17571,6 +18853,8 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
+                    reference?: string;
                 };
             };
         };
@@ -17613,10 +18897,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -17916,10 +19202,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18195,10 +19483,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18532,10 +19822,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -18882,10 +20174,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["AdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -19430,6 +20724,2596 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNetworkWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your endpoints, oldest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "we_01HZY4M2N3",
+                     *           "object": "webhook_endpoint",
+                     *           "url": "https://fleet.example.net/pdn/webhooks",
+                     *           "description": "Dispatch system",
+                     *           "enabled_events": [
+                     *             "*"
+                     *           ],
+                     *           "ordered": true,
+                     *           "rate_limit": null,
+                     *           "status": "enabled",
+                     *           "disabled_reason": null,
+                     *           "failing_since": null,
+                     *           "warning": null,
+                     *           "previous_secret_expires_at": null,
+                     *           "created_at": "2026-11-22T09:00:00.000Z",
+                     *           "updated_at": "2026-11-22T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://fleet.example.net/pdn/webhooks",
+                 *       "enabled_events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Dispatch system"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret (shown only here). */
+            201: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `endpoint_limit_reached`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "endpoint_limit_reached" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The endpoint removed. */
+                        id: string;
+                        /**
+                         * @description Always `webhook_endpoint`.
+                         * @enum {string}
+                         */
+                        object: "webhook_endpoint";
+                        /**
+                         * @description Always true.
+                         * @enum {boolean}
+                         */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNetworkWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    url?: string;
+                    /** @description Event types to receive; `["*"]` receives all. */
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    /** @description Your note about the endpoint (up to 500 characters). */
+                    description?: string | null;
+                    /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
+                    ordered?: boolean;
+                    /** @description Attempts per second at most (1 to 1000), retries included: no window of one second holds more starts. null (the default): no limit. */
+                    rate_limit?: number | null;
+                    /**
+                     * @description `disabled` stops deliveries; `enabled` starts them again.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "webhook_url_refused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateNetworkWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown only here). */
+            200: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01HZY4M2N3",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://fleet.example.net/pdn/webhooks",
+                     *       "description": "Dispatch system",
+                     *       "enabled_events": [
+                     *         "*"
+                     *       ],
+                     *       "ordered": true,
+                     *       "rate_limit": null,
+                     *       "status": "enabled",
+                     *       "disabled_reason": null,
+                     *       "failing_since": null,
+                     *       "warning": null,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-22T09:00:00.000Z",
+                     *       "updated_at": "2026-11-22T09:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recoverNetworkWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `we_`.
+                 * @example we_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-22T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Re-send failed deliveries created at or after this time (ISO 8601).
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The failed deliveries are queued again. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "webhook_recovery",
+                     *       "endpoint_id": "we_01HZY4M2N3",
+                     *       "since": "2026-11-22T00:00:00.000Z",
+                     *       "requeued": 12
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `webhook_recovery`.
+                         * @enum {string}
+                         */
+                        object: "webhook_recovery";
+                        /** @description The endpoint. */
+                        endpoint_id: string;
+                        /**
+                         * Format: date-time
+                         * @description The `since` sent.
+                         */
+                        since: string;
+                        /** @description How many deliveries were queued again. */
+                        requeued: number;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/webhook_endpoint_not_found",
+                     *       "title": "Webhook endpoint not found",
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found.",
+                     *       "code": "webhook_endpoint_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "webhook_endpoint_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "webhook_endpoint_disabled";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many replays (or another problem of this status). `code`: `replay_limit_reached`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/replay_limit_reached",
+                     *       "title": "Too many replays",
+                     *       "status": 429,
+                     *       "detail": "Too many replays.",
+                     *       "code": "replay_limit_reached",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "replay_limit_reached" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNetworkEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page. */
+                starting_after?: string;
+                /** @description Only events of this type. */
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled";
+                /** @description Only events about this order. */
+                order_id?: string;
+                /** @description Only events about this partner: its orders (while it holds them) and its settlements. */
+                partner_id?: string;
+                /** @description Only events created at or after this time. */
+                created_gte?: string;
+                /** @description Only events created at or before this time. */
+                created_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network's events, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "event",
+                     *           "id": "evt_01HZY5P6Q7",
+                     *           "type": "order.assigned",
+                     *           "created": "2026-11-22T09:31:12.000Z",
+                     *           "data": {
+                     *             "object": "order",
+                     *             "order_id": "ord_01HZY3K8V1",
+                     *             "status": "assigned",
+                     *             "rider_id": "rdr_01HZY2QW7M",
+                     *             "pickup": {
+                     *               "creator": "Mama Kitchen",
+                     *               "eta_mins": 12,
+                     *               "location": {
+                     *                 "lat": 52.3731,
+                     *                 "lng": 4.8922
+                     *               }
+                     *             },
+                     *             "dropoff": {
+                     *               "area": "Riverside",
+                     *               "location": null
+                     *             },
+                     *             "payout_estimate": {
+                     *               "currency": "EUR",
+                     *               "amount": 4.5
+                     *             },
+                     *             "zone": "old-town",
+                     *             "cancellation_reason": null,
+                     *             "created_at": "2026-11-22T09:30:00.000Z",
+                     *             "updated_at": "2026-11-22T09:31:12.000Z",
+                     *             "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *             "picked_up_at": null,
+                     *             "delivered_at": null,
+                     *             "cancelled_at": null,
+                     *             "version": 2,
+                     *             "assigned_by": "partner",
+                     *             "previous_rider_id": "rdr_01HZY2QW7K",
+                     *             "reassignment_reason": "bike puncture",
+                     *             "partner_id": "ptn_01HZY1A2B3",
+                     *             "reference": "NET-2026-000123"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["NetworkEvent"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamNetworkEvents: {
+        parameters: {
+            query?: {
+                /** @description Comma list of event types, e.g. `order.created,order.assigned`. */
+                types?: string;
+            };
+            header?: {
+                /** @description Resume after this event id. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: evt_01jd4m8x2k3q9v7w5b6n1c0f2e
+                     *     event: order.created
+                     *     data: {"id":"evt_01jd4m8x2k3q9v7w5b6n1c0f2e","type":"order.created","created":"2026-11-22T09:30:00.000Z","data":{"order_id":"ord_01HZY3K8V1","version":1}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `unknown_last_event_id`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "unknown_last_event_id";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
                     } & components["schemas"]["Problem"];
                 };
             };
