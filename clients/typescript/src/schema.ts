@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * List unassigned jobs in your territories
-         * @description Oldest first. Filter by `zone` (one of your territories).
+         * @description Oldest first. A job is listed when any of its `offered_zones` is one of your territories (escalation may offer a job in more zones). Filter by `zone` (one of your territories: jobs offered there). `sort=accept_by` lists the jobs by their deadline, soonest first, after the jobs whose ladder ran out (`accept_by` null, still open); `accept_by_lte` / `accept_by_gte` keep only jobs whose deadline is in that range (a job without a deadline is left out). `starting_after` continues after that job as it sorts now.
          */
         get: operations["listAvailableOrders"];
         put?: never;
@@ -826,6 +826,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/escalation_policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the escalation ladder
+         * @description When an unassigned job's `accept_by` passes, the step at its `escalation_step` applies within 2 s: `escalation_step` +1, `version` +1, `payout_estimate.amount` raised by `payout_increase`, `zones` added to `offered_zones`, and `accept_by` = then + `accept_within`; `order.escalated` (data: the order) goes to the network and to every partner covering any of `offered_zones`. With no step left, the network gets `order.expired` once, and the job stays unassigned with `accept_by: null` (partners may still accept it). Each job takes the ladder in force when each of its deadlines passes. Default: no steps.
+         */
+        get: operations["getEscalationPolicy"];
+        /**
+         * Set the escalation ladder
+         * @description Replaces the ladder (at most 10 steps; `[]` turns escalation off). When an unassigned job's `accept_by` passes, the step at its `escalation_step` applies within 2 s: `escalation_step` +1, `version` +1, `payout_estimate.amount` raised by `payout_increase`, `zones` added to `offered_zones`, and `accept_by` = then + `accept_within`; `order.escalated` (data: the order) goes to the network and to every partner covering any of `offered_zones`. With no step left, the network gets `order.expired` once, and the job stays unassigned with `accept_by: null` (partners may still accept it). Each job takes the ladder in force when each of its deadlines passes.
+         */
+        put: operations["updateEscalationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -968,6 +992,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.escalated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.escalated` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderEscalatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job ran out of escalation steps and is still open (sent to the network only)
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.expired` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderExpiredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1093,7 +1157,12 @@ export interface components {
          *       "picked_up_at": null,
          *       "delivered_at": null,
          *       "cancelled_at": null,
-         *       "version": 2
+         *       "version": 2,
+         *       "accept_by": "2026-11-22T09:35:00.000Z",
+         *       "escalation_step": 0,
+         *       "offered_zones": [
+         *         "old-town"
+         *       ]
          *     }
          */
         Order: {
@@ -1180,6 +1249,15 @@ export interface components {
              * @description When it was cancelled.
              */
             cancelled_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+             */
+            accept_by: string | null;
+            /** @description How many escalation steps the job has been through: 0 at creation. */
+            escalation_step: number;
+            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+            offered_zones: string[];
         };
         /**
          * Rider
@@ -1360,6 +1438,50 @@ export interface components {
             /**
              * Format: date-time
              * @description When the policy was last set; `null` while it is the default.
+             */
+            updated_at: string | null;
+        };
+        /**
+         * EscalationPolicy
+         * @description The network's escalation ladder: what happens to a job nobody accepts by its `accept_by`.
+         * @example {
+         *       "object": "escalation_policy",
+         *       "steps": [
+         *         {
+         *           "accept_within": "2m",
+         *           "payout_increase": 1,
+         *           "zones": []
+         *         },
+         *         {
+         *           "accept_within": "3m",
+         *           "payout_increase": 1.5,
+         *           "zones": [
+         *             "harbour",
+         *             "old-town-east"
+         *           ]
+         *         }
+         *       ],
+         *       "updated_at": "2026-11-22T09:00:00.000Z"
+         *     }
+         */
+        EscalationPolicy: {
+            /**
+             * @description Always `escalation_policy`.
+             * @enum {string}
+             */
+            object: "escalation_policy";
+            /** @description The steps in the order they apply. When a job's `accept_by` passes, step `escalation_step` (0-based) applies; with none left the job expires (`order.expired`, `accept_by` null) and stays open. */
+            steps: {
+                /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                accept_within: string;
+                /** @description What the step adds to the payout (major units of the order's currency), or null for nothing. */
+                payout_increase: number | null;
+                /** @description Zones the step adds to `offered_zones` (may be empty). */
+                zones: string[];
+            }[];
+            /**
+             * Format: date-time
+             * @description When the ladder was last set; null while it is the default (no steps).
              */
             updated_at: string | null;
         };
@@ -1701,7 +1823,12 @@ export interface components {
          *         "picked_up_at": null,
          *         "delivered_at": null,
          *         "cancelled_at": null,
-         *         "version": 1
+         *         "version": 1,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ]
          *       }
          *     }
          */
@@ -1803,6 +1930,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
         };
         /**
@@ -1842,6 +1978,11 @@ export interface components {
          *         "delivered_at": null,
          *         "cancelled_at": null,
          *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "assigned_by": "partner",
          *         "previous_rider_id": "rdr_01HZY2QW7K",
          *         "reassignment_reason": "bike puncture"
@@ -1947,6 +2088,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                  * @enum {string}
                  */
@@ -1994,6 +2144,11 @@ export interface components {
          *         "delivered_at": null,
          *         "cancelled_at": null,
          *         "version": 3,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "reported_by": "partner"
          *       }
          *     }
@@ -2097,6 +2252,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -2140,6 +2304,11 @@ export interface components {
          *         "delivered_at": "2026-11-22T10:02:00.000Z",
          *         "cancelled_at": null,
          *         "version": 4,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
@@ -2255,6 +2424,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -2318,7 +2496,12 @@ export interface components {
          *         "picked_up_at": null,
          *         "delivered_at": null,
          *         "cancelled_at": "2026-11-22T09:40:00.000Z",
-         *         "version": 2
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ]
          *       }
          *     }
          */
@@ -2420,6 +2603,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
         };
         /**
@@ -2578,6 +2770,316 @@ export interface components {
             };
         };
         /**
+         * OrderEscalatedEvent
+         * @description `order.escalated`: A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.escalated",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 5.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:35:00.100Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:37:00.100Z",
+         *         "escalation_step": 1,
+         *         "offered_zones": [
+         *           "old-town",
+         *           "harbour"
+         *         ]
+         *       }
+         *     }
+         */
+        OrderEscalatedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.escalated";
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
+         * OrderExpiredEvent
+         * @description `order.expired`: A job ran out of escalation steps and is still open (sent to the network only).
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.expired",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:37:00.100Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 3,
+         *         "accept_by": null,
+         *         "escalation_step": 1,
+         *         "offered_zones": [
+         *           "old-town",
+         *           "harbour"
+         *         ]
+         *       }
+         *     }
+         */
+        OrderExpiredEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.expired";
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -2615,6 +3117,11 @@ export interface components {
          *         "delivered_at": "2026-11-22T10:02:00.000Z",
          *         "cancelled_at": null,
          *         "version": 4,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
          *         "payout": {
          *           "currency": "EUR",
          *           "amount": 4.5
@@ -2729,6 +3236,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -2833,6 +3349,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
                 /**
                  * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                  * @enum {string}
@@ -2947,6 +3472,15 @@ export interface components {
                  */
                 cancelled_at: string | null;
                 /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
                  */
@@ -3055,6 +3589,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
                 /**
                  * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                  * @enum {string}
@@ -3185,6 +3728,15 @@ export interface components {
                  * @description When it was cancelled.
                  */
                 cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -3303,6 +3855,232 @@ export interface components {
              * @enum {string}
              */
             object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.escalated";
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.expired";
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
         };
     };
     responses: never;
@@ -3343,8 +4121,14 @@ export interface operations {
                 limit?: number;
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
-                /** @description Only jobs in this zone (one of your territories). */
+                /** @description Only jobs offered in this zone (one of your territories). */
                 zone?: string;
+                /** @description `created_at` (oldest first, the default) or `accept_by` (soonest deadline first; jobs with no deadline left come first of all). */
+                sort?: "created_at" | "accept_by";
+                /** @description Only jobs whose `accept_by` is at or before this time (ISO 8601). */
+                accept_by_lte?: string;
+                /** @description Only jobs whose `accept_by` is at or after this time (ISO 8601). */
+                accept_by_gte?: string;
             };
             header?: never;
             path?: never;
@@ -3352,7 +4136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unassigned jobs, oldest first. */
+            /** @description Unassigned jobs offered to you, oldest first (or by deadline). */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3396,7 +4180,12 @@ export interface operations {
                      *           "picked_up_at": null,
                      *           "delivered_at": null,
                      *           "cancelled_at": null,
-                     *           "version": 2
+                     *           "version": 2,
+                     *           "accept_by": "2026-11-22T09:35:00.000Z",
+                     *           "escalation_step": 0,
+                     *           "offered_zones": [
+                     *             "old-town"
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -3692,7 +4481,12 @@ export interface operations {
                      *           "picked_up_at": null,
                      *           "delivered_at": null,
                      *           "cancelled_at": null,
-                     *           "version": 2
+                     *           "version": 2,
+                     *           "accept_by": "2026-11-22T09:35:00.000Z",
+                     *           "escalation_step": 0,
+                     *           "offered_zones": [
+                     *             "old-town"
+                     *           ]
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -3982,7 +4776,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -4682,7 +5481,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -5059,7 +5863,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -5478,7 +6287,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -8509,7 +9323,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -9436,7 +10250,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -10545,7 +11359,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -10609,6 +11423,11 @@ export interface operations {
                      *             "delivered_at": "2026-11-22T10:02:00.000Z",
                      *             "cancelled_at": null,
                      *             "version": 4,
+                     *             "accept_by": "2026-11-22T09:35:00.000Z",
+                     *             "escalation_step": 0,
+                     *             "offered_zones": [
+                     *               "old-town"
+                     *             ],
                      *             "payout": {
                      *               "currency": "EUR",
                      *               "amount": 4.5
@@ -11164,6 +11983,11 @@ export interface operations {
                      *         "delivered_at": "2026-11-22T10:02:00.000Z",
                      *         "cancelled_at": null,
                      *         "version": 4,
+                     *         "accept_by": "2026-11-22T09:35:00.000Z",
+                     *         "escalation_step": 0,
+                     *         "offered_zones": [
+                     *           "old-town"
+                     *         ],
                      *         "payout": {
                      *           "currency": "EUR",
                      *           "amount": 4.5
@@ -11304,6 +12128,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -11471,6 +12304,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                             /**
                              * @description `auto` when auto-dispatch accepted it for you (your dispatch policy), `partner` when you did (`POST /v1/orders/{order_id}/accept` or `/reassign`), `network` when the network did (a sandbox order with `auto_advance`).
                              * @enum {string}
@@ -11648,6 +12490,15 @@ export interface operations {
                              */
                             cancelled_at: string | null;
                             /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                            /**
                              * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                              * @enum {string}
                              */
@@ -11819,6 +12670,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                             /**
                              * @description `partner` when you reported the move (`POST /v1/orders/{order_id}/pickup` or `/deliver`), `network` when the network did.
                              * @enum {string}
@@ -12012,6 +12872,15 @@ export interface operations {
                              * @description When it was cancelled.
                              */
                             cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -12250,6 +13119,358 @@ export interface operations {
                             updated_at: string;
                             /** @description Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed. */
                             reason: string;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.escalated";
+                        /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.expired";
+                        /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -13659,6 +14880,8 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    accept_within?: string;
                     /**
                      * @description Let the order advance by itself: accepted (for one of your online sandbox riders with room), picked up and delivered, a step every 2 seconds.
                      * @default false
@@ -13710,7 +14933,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14087,7 +15315,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14464,7 +15697,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -14854,7 +16092,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -17571,6 +18814,8 @@ export interface operations {
                         /** @description In major units, e.g. 4.5. */
                         amount: number;
                     };
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    accept_within?: string;
                 };
             };
         };
@@ -17613,7 +18858,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -17916,7 +19166,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -18195,7 +19450,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -18532,7 +19792,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -18882,7 +20147,12 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -19488,6 +20758,469 @@ export interface operations {
             };
         };
     };
+    getEscalationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ladder in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "escalation_policy",
+                     *       "steps": [
+                     *         {
+                     *           "accept_within": "2m",
+                     *           "payout_increase": 1,
+                     *           "zones": []
+                     *         },
+                     *         {
+                     *           "accept_within": "3m",
+                     *           "payout_increase": 1.5,
+                     *           "zones": [
+                     *             "harbour",
+                     *             "old-town-east"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EscalationPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEscalationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The whole ladder, replacing the one in force. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "steps": [
+                 *         {
+                 *           "accept_within": "2m",
+                 *           "payout_increase": 1
+                 *         },
+                 *         {
+                 *           "accept_within": "3m",
+                 *           "payout_increase": 1.5,
+                 *           "zones": [
+                 *             "harbour",
+                 *             "old-town-east"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The steps, in the order they apply; `[]`: no escalation (a job expires at its first deadline). */
+                    steps: {
+                        /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                        accept_within: string;
+                        /** @description How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most two decimals. Left out: the payout stays. */
+                        payout_increase?: number;
+                        /** @description Zones to offer the job in as well, from this step on (added to `offered_zones`): partners covering them see the job and may accept it. Left out: no more zones. */
+                        zones?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ladder now in force. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "escalation_policy",
+                     *       "steps": [
+                     *         {
+                     *           "accept_within": "2m",
+                     *           "payout_increase": 1,
+                     *           "zones": []
+                     *         },
+                     *         {
+                     *           "accept_within": "3m",
+                     *           "payout_increase": 1.5,
+                     *           "zones": [
+                     *             "harbour",
+                     *             "old-town-east"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updated_at": "2026-11-22T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EscalationPolicy"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     onOrderCreatedEvent: {
         parameters: {
             query?: never;
@@ -19791,6 +21524,98 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderEscalatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.escalated` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEscalatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderExpiredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.expired` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderExpiredEvent"];
             };
         };
         responses: {
