@@ -107,7 +107,6 @@ async function stepJob(ctx: Context, trx: Transaction<Database>, seen: OrdersTab
   if (!escalated) return 'gone';
   if (widened) await addOrderZones(trx, seen.id, zones.slice(before.length).filter((zone) => zone !== seen.zone));
   // To every partner that may see the job now (a sandbox job: its sandbox), and the network.
-  // NETWORK-FEED: the network's data is the admin view (toAdminOrder) once feed is merged.
   await recordEvent(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, toOrder(escalated), sandbox ? undefined : toAdminOrder(escalated));
   return 'escalated';
 }
