@@ -10,6 +10,7 @@ import * as operations from './migrations/008_operations.js';
 import * as riderLocations from './migrations/009_rider_locations.js';
 import * as endpointRateLimit from './migrations/010_endpoint_rate_limit.js';
 import * as dispatchPolicy from './migrations/011_dispatch_policy.js';
+import * as pruneIndexes from './migrations/014_prune_indexes.js';
 import type { Store } from './store.js';
 
 /**
@@ -32,6 +33,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '009_rider_locations': { up: (db) => riderLocations.up(db, dialect) },
       '010_endpoint_rate_limit': { up: (db) => endpointRateLimit.up(db) },
       '011_dispatch_policy': { up: (db) => dispatchPolicy.up(db) },
+      '014_prune_indexes': { up: (db) => pruneIndexes.up(db) },
     }),
   };
   const migrator = new Migrator({ db: store.db, provider });
