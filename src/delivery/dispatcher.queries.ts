@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { Dialect, Store } from '../store/store.js';
+import { batchRows } from '../store/batched-delete.js';
 import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
 import { ADVISORY_LOCK_SPACE } from './dispatcher.lock.js';
@@ -358,28 +359,26 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attemp
 // ------------------------------------------------------------------ retention
 
 // One batch of the retention prune each (dispatcher.prune.ts): at most `limit` rows, the oldest
-// first, found by a range scan of an index that leads with the time (migration 014). Rows are
-// named by rowid on SQLite (in every index, so the inner select reads the index alone).
-// Literal 'pending', never a parameter: SQLite uses a partial index only for a literal term.
-
-const rowHandle = (dialect: Dialect) => sql.raw(dialect === 'sqlite' ? 'rowid' : 'id');
+// first, found by a range scan of an index that leads with the time (migration 014), named by
+// rowid / ctid (batchRows). The where is tested again on each row deleted: on PostgreSQL a
+// row changed meanwhile is looked at anew. Literal 'pending', never a parameter: SQLite uses a
+// partial index only for a literal term.
 
 /** Attempts made before `cutoff`. */
 export async function pruneAttempts(db: Db, dialect: Dialect, cutoff: string, limit: number): Promise<number> {
-  const h = rowHandle(dialect);
+  const { handle, among } = batchRows(dialect);
   const result = await sql`
-    delete from webhook_attempts where ${h} in (
-      select ${h} from webhook_attempts where attempted_at < ${cutoff} order by attempted_at limit ${limit})`.execute(db);
+    delete from webhook_attempts where ${among(sql`select ${handle} from webhook_attempts where attempted_at < ${cutoff} order by attempted_at limit ${limit}`)}
+    and attempted_at < ${cutoff}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
 /** Deliveries created before `cutoff` and done (never a pending one, whatever its age). */
 export async function pruneDeliveries(db: Db, dialect: Dialect, cutoff: string, limit: number): Promise<number> {
-  const h = rowHandle(dialect);
-  // The outer test again: on PostgreSQL a row redelivered meanwhile is looked at anew.
+  const { handle, among } = batchRows(dialect);
   const result = await sql`
-    delete from webhook_deliveries where ${h} in (
-      select ${h} from webhook_deliveries where status <> 'pending' and created_at < ${cutoff} order by created_at limit ${limit})
+    delete from webhook_deliveries where ${among(sql`
+      select ${handle} from webhook_deliveries where status <> 'pending' and created_at < ${cutoff} order by created_at limit ${limit}`)}
     and status <> 'pending' and created_at < ${cutoff}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
@@ -390,12 +389,13 @@ export async function pruneDeliveries(db: Db, dialect: Dialect, cutoff: string, 
  * deleted: the next batch starts there (`from`), not at it again.
  */
 export async function pruneEvents(db: Db, dialect: Dialect, from: string, cutoff: string, limit: number): Promise<string[]> {
-  const h = rowHandle(dialect);
+  const { handle, among } = batchRows(dialect);
   const { rows } = await sql<{ created_at: string }>`
-    delete from events where ${h} in (
-      select ${h} from events e where e.created_at >= ${from} and e.created_at < ${cutoff}
+    delete from events where ${among(sql`
+      select ${handle} from events e where e.created_at >= ${from} and e.created_at < ${cutoff}
         and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.status = 'pending')
-      order by e.created_at limit ${limit})
+      order by e.created_at limit ${limit}`)}
+    and created_at < ${cutoff}
     returning created_at`.execute(db);
   return rows.map((row) => row.created_at);
 }

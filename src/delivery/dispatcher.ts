@@ -33,6 +33,8 @@ const MAX_OUTCOME_BATCH = 512;
 const OUTCOME_FLUSH_MS = 10;
 const SAFETY_POLL_MS = 5_000;
 export const PRUNE_EVERY_MS = 3600_000;
+/** A prune that failed (the store away, a connection not had in time) is tried again this soon, then twice as late each time. */
+const PRUNE_RETRY_MS = 5_000;
 /** After a failed claim or write, the store is asked again this soon (store faults: docs/operations.md). */
 const RETRY_STORE_MS = 500;
 /** On stop, how long outcomes are written again while the store refuses them. */
@@ -107,6 +109,8 @@ export class Dispatcher {
   #stopping: Array<() => unknown> = [];
   /** The retention prune running, if one is. */
   #pruning: Promise<void> | null = null;
+  #pruneRetry = new Alarm(() => void this.prune(), PRUNE_EVERY_MS);
+  #pruneRetryMs = PRUNE_RETRY_MS;
   /** Attempts this dispatcher has made since it was built. */
   attempts = 0;
 
@@ -157,6 +161,7 @@ export class Dispatcher {
     if (!this.#running) return;
     this.#running = false;
     this.#wakeAlarm.cancel();
+    this.#pruneRetry.cancel();
     await Promise.all(this.#stopping.splice(0).map((stop) => stop()));
     await this.#claimer.idle();
     await this.#pruning; // stops between two batches
@@ -183,8 +188,11 @@ export class Dispatcher {
     this.#pruning ??= (async () => {
       try {
         await this.#parts.prune(Date.now() - this.#settings.retentionMs, () => !this.#running);
+        this.#pruneRetryMs = PRUNE_RETRY_MS;
       } catch (error) {
-        this.#log.warn({ err: error }, 'pruning old events failed; will try again');
+        this.#log.warn({ err: error, retry_in_ms: this.#pruneRetryMs }, 'pruning old events failed; will try again');
+        if (this.#running) this.#pruneRetry.at(Date.now() + this.#pruneRetryMs);
+        this.#pruneRetryMs = Math.min(2 * this.#pruneRetryMs, PRUNE_EVERY_MS);
       } finally {
         this.#pruning = null;
       }

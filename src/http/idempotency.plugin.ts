@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
-import { BATCH_DEFAULTS, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
+import { BATCH_DEFAULTS, batchRows, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
 import type { Store } from '../store/store.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
@@ -27,14 +27,11 @@ const SWEEPER_ID = `sweeper-${randomUUID()}`;
 
 /** One batch of the sweep: at most `limit` keys expired before `cutoff`, the oldest first, by the created_at index. */
 async function sweepBatch({ db, dialect }: Store, cutoff: string, limit: number): Promise<number> {
+  const { handle, among } = batchRows(dialect);
   // The outer test again: on PostgreSQL a key taken over meanwhile (created afresh) stays.
-  const result =
-    dialect === 'sqlite'
-      ? await sql`delete from idempotency_keys where rowid in (
-          select rowid from idempotency_keys where created_at < ${cutoff} order by created_at limit ${limit})`.execute(db)
-      : await sql`delete from idempotency_keys where (scope, key) in (
-          select scope, key from idempotency_keys where created_at < ${cutoff} order by created_at limit ${limit})
-        and created_at < ${cutoff}`.execute(db);
+  const result = await sql`
+    delete from idempotency_keys where ${among(sql`select ${handle} from idempotency_keys where created_at < ${cutoff} order by created_at limit ${limit}`)}
+    and created_at < ${cutoff}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 

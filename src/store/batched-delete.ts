@@ -5,8 +5,9 @@
 // during which no request is served. Each batch here is bounded, its size follows how long the
 // last one took, and between batches a timer lets whatever waits on the sockets run.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './schema.js';
+import type { Dialect } from './store.js';
 
 export interface BatchSettings {
   /** Rows in the first batch. */
@@ -81,6 +82,18 @@ export function nextLimit(limit: number, ms: number, settings: BatchSettings): n
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * How a batch names its rows: `handle` in the inner select (the oldest `limit` rows by a
+ * time-leading index), `among(inner)` in the DELETE's where. SQLite: rowid, in every index, so
+ * the inner select reads the index alone. PostgreSQL: ctid, read as an array: a TID scan (with
+ * `id in (select …)` the planner hashed the batch and scanned the whole table for it).
+ */
+export function batchRows(dialect: Dialect): { handle: RawBuilder<unknown>; among: (inner: RawBuilder<unknown>) => RawBuilder<unknown> } {
+  return dialect === 'sqlite'
+    ? { handle: sql`rowid`, among: (inner) => sql`rowid in (${inner})` }
+    : { handle: sql`ctid`, among: (inner) => sql`ctid = any(array(${inner}))` };
+}
 
 // ------------------------------------------------------------------ leases
 
