@@ -70,7 +70,7 @@ describeStores('retention prune in batches', (kind) => {
       holder: 'test',
       cutoff,
       everyMs: HOUR,
-      batches: { firstRows: 250, maxRows: 250, minRows: 250, pauseMs: 2 },
+      batches: { firstRows: 250, maxRows: 250, minRows: 250, pauseMs: 5 },
       onBatch: (table, batch) => {
         limits.push(batch.limit);
         log.push(`batch ${table}`);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
-import { BATCH_DEFAULTS, batchRows, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
+import { BATCH_DEFAULTS, batchMetric, batchRows, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
 import type { Store } from '../store/store.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
@@ -91,8 +91,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   // Expired keys are also taken over lazily on reuse; this keeps the table from growing.
   let closing = false;
   let sweeping: Promise<unknown> | null = null;
+  let onBatch: ((batch: BatchReport) => void) | undefined;
   const sweeper = setInterval(() => {
-    sweeping ??= sweepIdempotencyKeys(app.pdn.store, { stopped: () => closing })
+    // The metrics plugin is registered after this one: its registry is there by the first sweep.
+    onBatch ??= batchMetric(app.hasDecorator('metrics') ? app.metrics : undefined, SWEEP_LEASE);
+    sweeping ??= sweepIdempotencyKeys(app.pdn.store, { stopped: () => closing, onBatch })
       .catch((err) => app.log.warn({ err }, 'idempotency sweep failed'))
       .finally(() => (sweeping = null));
   }, SWEEP_EVERY_MS);

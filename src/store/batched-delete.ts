@@ -6,6 +6,7 @@
 // last one took, and between batches a timer lets whatever waits on the sockets run.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type RawBuilder } from 'kysely';
+import { Histogram, type Registry } from 'prom-client';
 import type { Db } from './schema.js';
 import type { Dialect } from './store.js';
 
@@ -93,6 +94,26 @@ export function batchRows(dialect: Dialect): { handle: RawBuilder<unknown>; amon
   return dialect === 'sqlite'
     ? { handle: sql`rowid`, among: (inner) => sql`rowid in (${inner})` }
     : { handle: sql`ctid`, among: (inner) => sql`ctid = any(array(${inner}))` };
+}
+
+const BATCH_METRIC = 'pdn_background_batch_duration_seconds';
+
+/**
+ * `onBatch` that counts each batch's duration in `registry` (/metrics), by job: on SQLite the
+ * time the event loop was held (alert on batches over 50 ms).
+ */
+export function batchMetric(registry: Registry | undefined, job: string): ((batch: BatchReport) => void) | undefined {
+  if (!registry) return undefined;
+  const histogram =
+    (registry.getSingleMetric(BATCH_METRIC) as Histogram<'job'> | undefined) ??
+    new Histogram({
+      name: BATCH_METRIC,
+      help: 'Duration of each batch of a background delete (retention prune, idempotency sweep)',
+      labelNames: ['job'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    });
+  return (batch) => histogram.observe({ job }, batch.ms / 1000);
 }
 
 // ------------------------------------------------------------------ leases
