@@ -13,6 +13,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
 import { onDeliveriesCommitted } from '../outbox/outbox.js';
+import { batchMetric, type BatchReport } from '../store/batched-delete.js';
 import type { Store } from '../store/store.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import { newId } from '../shared/ids.js';
@@ -22,7 +23,6 @@ import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
 import { recordOutcomes, type Recorded } from './dispatcher.outcomes.js';
 import { claimDue, nextDueAfter, releaseUnheld, type Claimed, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
-import { batchMetric, type BatchReport } from '../store/batched-delete.js';
 import { PRUNE_LEASE, pruneExpired, type PrunedTable, type PruneOptions } from './dispatcher.prune.js';
 import { reportAttempt } from './dispatcher.report.js';
 import { unsendable, UNSENT, type Outcome } from './dispatcher.schedule.js';
@@ -323,14 +323,13 @@ export class Dispatcher {
   }
 }
 
-/** This process's name as holder of the prune's lease. */
-const PRUNER_ID = `pruner-${randomUUID()}`;
-
 /** The parts on a real store, a sender thread and OS locks. */
 function storeParts({ store, config, log, listen, prune, metrics }: DispatcherOptions): DispatcherParts {
   const settings = config.webhook;
   const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
   const metered = batchMetric(metrics, PRUNE_LEASE);
+  /** This dispatcher's name as holder of the prune's lease. */
+  const pruner = `pruner-${randomUUID()}`;
   return {
     claim: (request) => claimDue(store, request),
     releaseUnheld: (me, held) => releaseUnheld(store, me, held, new Date().toISOString()),
@@ -341,7 +340,7 @@ function storeParts({ store, config, log, listen, prune, metrics }: DispatcherOp
     },
     prune: async (before, stopped) => {
       const onBatch = prune?.onBatch ?? (metered ? (_table: PrunedTable, batch: BatchReport) => metered(batch) : undefined);
-      const result = await pruneExpired(store, { holder: PRUNER_ID, cutoff: new Date(before).toISOString(), everyMs: PRUNE_EVERY_MS, stopped, batches: prune?.batches, onBatch });
+      const result = await pruneExpired(store, { holder: pruner, cutoff: new Date(before).toISOString(), everyMs: PRUNE_EVERY_MS, stopped, batches: prune?.batches, onBatch });
       if (result === null) log.debug('retention prune left to another dispatcher (it holds the lease)');
       else if (result.stopped || Object.values(result.deleted).some((n) => n > 0)) {
         log.info({ deleted: result.deleted, batches: result.batches, longest_batch_ms: Math.round(result.longestMs), ms: Math.round(result.ms), stopped: result.stopped }, 'retention prune done');
