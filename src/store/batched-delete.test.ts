@@ -57,6 +57,24 @@ describe('deleteInBatches', () => {
     expect(asked).toBe(3);
     expect(reports).toEqual([100, 100, 100]);
   });
+
+  it('pauses at least pauseRatio times the last batch before the next', async () => {
+    const gaps: number[] = [];
+    let ended = 0;
+    let batch = 0;
+    await deleteInBatches(
+      async (limit) => {
+        if (batch > 0) gaps.push(performance.now() - ended);
+        const busyUntil = performance.now() + 20;
+        while (performance.now() < busyUntil); // a batch that holds the loop 20 ms
+        ended = performance.now();
+        return batch++ < 2 ? limit : 0;
+      },
+      { ...settings, pauseMs: 1, pauseRatio: 2 },
+    );
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(39); // timers may fire late, never early (1 ms of rounding)
+  });
 });
 
 describe('nextLimit', () => {
