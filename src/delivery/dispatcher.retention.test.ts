@@ -49,5 +49,8 @@ describeStores('event retention', (kind) => {
     expect(await ids('events')).toEqual([oldButPending.event.id, recent.event.id]);
     expect(await ids('webhook_deliveries')).toEqual([oldButPending.delivery.id, recent.delivery.id]);
     expect(await ids('webhook_attempts')).toEqual([recent.attempt.id]);
+    // Each batch's duration is on /metrics: one batch per table here.
+    const metrics = (await service.admin.get('/metrics')).body as string;
+    expect(metrics).toMatch(/^pdn_background_batch_duration_seconds_count\{job="retention_prune"\} 3$/m);
   });
 });

@@ -45,6 +45,9 @@ class World {
   inFlight = new Map<string, (outcome: Outcome) => void>();
   dropped: Array<string | null> = [];
   alive = Infinity;
+  /** When each prune was asked for (fake ms), and how many of the next ones fail. */
+  prunes: number[] = [];
+  pruneFails = 0;
 
   parts(): DispatcherParts {
     return {
@@ -69,7 +72,13 @@ class World {
         return [];
       },
       nextDueAfter: async () => null,
-      prune: async () => {},
+      prune: async () => {
+        this.prunes.push(Date.now());
+        if (this.pruneFails > 0) {
+          this.pruneFails--;
+          throw new StoreUnavailable('test');
+        }
+      },
       sender: {
         send: (attempt: ThreadAttempt) => new Promise<Outcome>((resolve) => this.inFlight.set(attempt.eventId.slice(4), resolve)),
         drop: (endpointId: string | null) => {
@@ -125,6 +134,14 @@ describe('dispatcher pump and ownership', () => {
     expect(world.written).toHaveLength(1);
     expect(world.writtenIds().sort()).toEqual(['a', 'b', 'c']);
     expect(dispatcher.attempts).toBe(3);
+  });
+
+  it('prunes at start and hourly; a failed prune is tried again soon, twice as late each time, not an hour later', async () => {
+    world.pruneFails = 2;
+    const start = Date.now();
+    await dispatcher.start();
+    await vi.advanceTimersByTimeAsync(3600_000 + 1000);
+    expect(world.prunes.map((at) => at - start)).toEqual([0, 5_000, 15_000, 3600_000]);
   });
 
   it('keeps outcomes whose write failed and writes them again once the store is back, never sending twice', async () => {

@@ -7,11 +7,13 @@
 // written, and nowhere else. There it is being sent (no outcome yet) or waiting to be recorded.
 // Every path of a send ends in an outcome (an unsent one included), and a write that fails
 // keeps its outcomes to be written again: nothing held is dropped while the process lives.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
 import { onDeliveriesCommitted } from '../outbox/outbox.js';
+import { batchMetric, type BatchReport } from '../store/batched-delete.js';
 import type { Store } from '../store/store.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import { newId } from '../shared/ids.js';
@@ -20,7 +22,8 @@ import { dispatcherLock } from './dispatcher.lock.js';
 import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
 import { recordOutcomes, type Recorded } from './dispatcher.outcomes.js';
-import { claimDue, nextDueAfter, pruneBefore, releaseUnheld, type Claimed, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
+import { claimDue, nextDueAfter, releaseUnheld, type Claimed, type ClaimedDelivery, type ClaimRequest } from './dispatcher.queries.js';
+import { PRUNE_LEASE, pruneExpired, type PrunedTable, type PruneOptions } from './dispatcher.prune.js';
 import { reportAttempt } from './dispatcher.report.js';
 import { unsendable, UNSENT, type Outcome } from './dispatcher.schedule.js';
 import { SenderThread, type ThreadAttempt } from './dispatcher.sender-thread.js';
@@ -30,7 +33,9 @@ const MAX_OUTCOME_BATCH = 512;
 /** Outcomes wait this long at most to share a write: after a crash only what was answered that recently is sent again. */
 const OUTCOME_FLUSH_MS = 10;
 const SAFETY_POLL_MS = 5_000;
-const PRUNE_EVERY_MS = 3600_000;
+export const PRUNE_EVERY_MS = 3600_000;
+/** A prune that failed (the store away, a connection not had in time) is tried again this soon, then twice as late each time. */
+const PRUNE_RETRY_MS = 5_000;
 /** After a failed claim or write, the store is asked again this soon (store faults: docs/operations.md). */
 const RETRY_STORE_MS = 500;
 /** On stop, how long outcomes are written again while the store refuses them. */
@@ -44,8 +49,8 @@ export interface DispatcherParts {
   /** Writes outcomes; the endpoints that were disabled by them. */
   record(me: string, batch: Recorded[]): Promise<string[]>;
   nextDueAfter(now: number): Promise<number | null>;
-  /** Deletes what is older than `before` (epoch ms). */
-  prune(before: number): Promise<void>;
+  /** Deletes what is older than `before` (epoch ms), until done or `stopped()` (dispatcher.prune.ts). */
+  prune(before: number, stopped: () => boolean): Promise<void>;
   sender: Pick<SenderThread, 'send' | 'drop' | 'aliveUntil' | 'close'>;
   liveness: Liveness;
   /** Wakes the dispatcher on deliveries committed elsewhere; returns how to stop. */
@@ -62,6 +67,8 @@ export interface DispatcherOptions {
   metrics?: Registry;
   /** Replaces the parts that talk to the world (unit tests). */
   parts?: DispatcherParts;
+  /** The retention prune's batches and what it reports of each (tests, benchmarks); defaults per store. */
+  prune?: Pick<PruneOptions, 'batches' | 'onBatch'>;
 }
 
 interface Held {
@@ -101,6 +108,10 @@ export class Dispatcher {
   /** A claim failed: it may have committed with its answer lost, so the store may hold claims of ours we do not. */
   #claimsUnsure = false;
   #stopping: Array<() => unknown> = [];
+  /** The retention prune running, if one is. */
+  #pruning: Promise<void> | null = null;
+  #pruneRetry = new Alarm(() => void this.prune(), PRUNE_EVERY_MS);
+  #pruneRetryMs = PRUNE_RETRY_MS;
   /** Attempts this dispatcher has made since it was built. */
   attempts = 0;
 
@@ -151,8 +162,10 @@ export class Dispatcher {
     if (!this.#running) return;
     this.#running = false;
     this.#wakeAlarm.cancel();
+    this.#pruneRetry.cancel();
     await Promise.all(this.#stopping.splice(0).map((stop) => stop()));
     await this.#claimer.idle();
+    await this.#pruning; // stops between two batches
     this.#parts.sender.drop(null); // what waits for a slot comes back unsent, and is given back
     await Promise.all([...this.#held.values()].map((held) => held.sent));
     for (const deadline = Date.now() + STOP_WRITE_MS; this.#held.size > 0 && Date.now() < deadline; ) {
@@ -171,13 +184,21 @@ export class Dispatcher {
     void this.#claimer.run();
   }
 
-  /** Deletes events, deliveries and attempts older than the retention period. */
-  async prune(): Promise<void> {
-    try {
-      await this.#parts.prune(Date.now() - this.#settings.retentionMs);
-    } catch (error) {
-      this.#log.warn({ err: error }, 'pruning old events failed; will try again');
-    }
+  /** Deletes events, deliveries and attempts older than the retention period; one run at a time. */
+  prune(): Promise<void> {
+    this.#pruning ??= (async () => {
+      try {
+        await this.#parts.prune(Date.now() - this.#settings.retentionMs, () => !this.#running);
+        this.#pruneRetryMs = PRUNE_RETRY_MS;
+      } catch (error) {
+        this.#log.warn({ err: error, retry_in_ms: this.#pruneRetryMs }, 'pruning old events failed; will try again');
+        if (this.#running) this.#pruneRetry.at(Date.now() + this.#pruneRetryMs);
+        this.#pruneRetryMs = Math.min(2 * this.#pruneRetryMs, PRUNE_EVERY_MS);
+      } finally {
+        this.#pruning = null;
+      }
+    })();
+    return this.#pruning;
   }
 
   #claimAgain(): void {
@@ -303,9 +324,12 @@ export class Dispatcher {
 }
 
 /** The parts on a real store, a sender thread and OS locks. */
-function storeParts({ store, config, log, listen }: DispatcherOptions): DispatcherParts {
+function storeParts({ store, config, log, listen, prune, metrics }: DispatcherOptions): DispatcherParts {
   const settings = config.webhook;
   const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
+  const metered = batchMetric(metrics, PRUNE_LEASE);
+  /** This dispatcher's name as holder of the prune's lease. */
+  const pruner = `pruner-${randomUUID()}`;
   return {
     claim: (request) => claimDue(store, request),
     releaseUnheld: (me, held) => releaseUnheld(store, me, held, new Date().toISOString()),
@@ -314,7 +338,14 @@ function storeParts({ store, config, log, listen }: DispatcherOptions): Dispatch
       const next = await nextDueAfter(store.db, new Date(now).toISOString());
       return next === null ? null : Date.parse(next);
     },
-    prune: (before) => pruneBefore(store.db, new Date(before).toISOString()),
+    prune: async (before, stopped) => {
+      const onBatch = prune?.onBatch ?? (metered ? (_table: PrunedTable, batch: BatchReport) => metered(batch) : undefined);
+      const result = await pruneExpired(store, { holder: pruner, cutoff: new Date(before).toISOString(), everyMs: PRUNE_EVERY_MS, stopped, batches: prune?.batches, onBatch });
+      if (result === null) log.debug('retention prune left to another dispatcher (it holds the lease)');
+      else if (result.stopped || Object.values(result.deleted).some((n) => n > 0)) {
+        log.info({ deleted: result.deleted, batches: result.batches, longest_batch_ms: Math.round(result.longestMs), ms: Math.round(result.ms), stopped: result.stopped }, 'retention prune done');
+      }
+    },
     sender: new SenderThread(
       { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: Math.max(1, settings.perEndpointConcurrency) },
       { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },

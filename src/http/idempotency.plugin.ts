@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
+import { BATCH_DEFAULTS, batchMetric, batchRows, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
+import type { Store } from '../store/store.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
 declare module 'fastify' {
@@ -16,6 +19,47 @@ const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /** Keys created before this instant have expired and may be used afresh. */
 const expiredBefore = (): string => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+
+export const SWEEP_LEASE = 'idempotency_sweep';
+const SWEEP_EVERY_MS = 3600_000;
+/** This process's name as holder of the sweep's lease. */
+const SWEEPER_ID = `sweeper-${randomUUID()}`;
+
+/** One batch of the sweep: at most `limit` keys expired before `cutoff`, the oldest first, by the created_at index. */
+async function sweepBatch({ db, dialect }: Store, cutoff: string, limit: number): Promise<number> {
+  const { handle, among } = batchRows(dialect);
+  // The outer test again: on PostgreSQL a key taken over meanwhile (created afresh) stays.
+  const result = await sql`
+    delete from idempotency_keys where ${among(sql`select ${handle} from idempotency_keys where created_at < ${cutoff} order by created_at limit ${limit}`)}
+    and created_at < ${cutoff}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export interface SweepOptions {
+  holder?: string;
+  /** Keys created before this ISO time go (default: those past the 24 h). */
+  cutoff?: string;
+  batches?: Partial<BatchSettings>;
+  stopped?: () => boolean;
+  onBatch?: (batch: BatchReport) => void;
+}
+
+/**
+ * Deletes expired keys in batches (src/store/batched-delete.ts), by one instance at a time (a
+ * lease on the store); null if another instance holds the lease.
+ */
+export function sweepIdempotencyKeys(store: Store, options: SweepOptions = {}): Promise<BatchRun | null> {
+  const { cutoff = expiredBefore(), stopped = () => false } = options;
+  const settings = { ...BATCH_DEFAULTS[store.dialect], ...options.batches };
+  return runLeased(store.db, {
+    name: SWEEP_LEASE,
+    holder: options.holder ?? SWEEPER_ID,
+    leaseMs: 60_000,
+    restMs: SWEEP_EVERY_MS,
+    work: (leaseHeld) =>
+      deleteInBatches((limit) => sweepBatch(store, cutoff, limit), settings, { keepGoing: async () => !stopped() && (await leaseHeld()), onBatch: options.onBatch }),
+  });
+}
 
 /** JSON with object keys sorted: a retry that sends the same fields in another order is the same request. */
 function canonicalJson(value: unknown): string {
@@ -45,11 +89,22 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const db = () => app.pdn.store.db;
 
   // Expired keys are also taken over lazily on reuse; this keeps the table from growing.
+  let closing = false;
+  let sweeping: Promise<unknown> | null = null;
+  let onBatch: ((batch: BatchReport) => void) | undefined;
   const sweeper = setInterval(() => {
-    db().deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore()).execute().catch((err) => app.log.warn({ err }, 'idempotency sweep failed'));
-  }, 3600_000);
+    // The metrics plugin is registered after this one: its registry is there by the first sweep.
+    onBatch ??= batchMetric(app.hasDecorator('metrics') ? app.metrics : undefined, SWEEP_LEASE);
+    sweeping ??= sweepIdempotencyKeys(app.pdn.store, { stopped: () => closing, onBatch })
+      .catch((err) => app.log.warn({ err }, 'idempotency sweep failed'))
+      .finally(() => (sweeping = null));
+  }, SWEEP_EVERY_MS);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(sweeper);
+    await sweeping; // stops between two batches
+  });
 
   const isPost = (route: RouteOptions) => methodsOf(route).includes('POST');
   addRouteHook(app, 'preHandler', isPost, async (request, reply) => {

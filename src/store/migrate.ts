@@ -12,6 +12,7 @@ import * as endpointRateLimit from './migrations/010_endpoint_rate_limit.js';
 import * as dispatchPolicy from './migrations/011_dispatch_policy.js';
 import * as networkFeed from './migrations/012_network_feed.js';
 import * as partnerManagement from './migrations/013_partner_management.js';
+import * as pruneIndexes from './migrations/014_prune_indexes.js';
 import * as offers from './migrations/015_offers.js';
 import * as scorecards from './migrations/016_scorecards.js';
 import type { Store } from './store.js';
@@ -38,6 +39,7 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '011_dispatch_policy': { up: (db) => dispatchPolicy.up(db) },
       '012_network_feed': { up: (db) => networkFeed.up(db) },
       '013_partner_management': { up: (db) => partnerManagement.up(db) },
+      '014_prune_indexes': { up: (db) => pruneIndexes.up(db) },
       '015_offers': { up: (db) => offers.up(db, dialect) },
       '016_scorecards': { up: (db) => scorecards.up(db, dialect) },
     }),
