@@ -141,6 +141,14 @@ describe('pdn and its store', () => {
     // A value the API's schema refuses is reported against its flag.
     const order = ['order', 'create', '--zone', 'demo', '--creator', 'K', '--area', 'A'];
     expect(failure(await pdn([...order, '--amount', '2000000'], env))).toBe('pdn: --amount must be <= 1000000');
+    // An order in a zone no partner covers is made, with a warning (the sandbox's partner covers demo).
+    const covered = await pdn([...order, '--amount', '2'], env);
+    expect(covered.code, covered.stderr).toBe(0);
+    expect(covered.stderr).toBe(`pdn: wrote to sqlite:${file} (PDN_DATABASE_URL)\n`);
+    const nowhere = await pdn(['order', 'create', '--zone', 'nowhere', '--creator', 'K', '--area', 'A', '--amount', '2'], env);
+    expect(nowhere.code, nowhere.stderr).toBe(0);
+    expect(JSON.parse(nowhere.stdout)).toMatchObject({ zone: 'nowhere', status: 'unassigned' });
+    expect(nowhere.stderr).toContain('pdn: warning: no partner covers zone "nowhere", so no partner is offered this order');
     expect(failure(await pdn([...order, '--amount', '2', '--eta', '5000'], env))).toBe('pdn: --eta must be <= 1440');
     expect(failure(await pdn(['partner', 'create', '--name', 'X', '--territories', 'north,#bad'], env))).toMatch(/^pdn: --territories must match pattern/);
     expect(failure(await pdn(['partner', 'list', '--limit', '0'], env))).toBe('pdn: --limit must be >= 1');

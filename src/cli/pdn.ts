@@ -207,8 +207,9 @@ async function networkCommand(command: Command): Promise<number> {
   try {
     const ctx = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
     const applied = await migrate(store);
-    const { result, text, writes, keyMade } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
+    const { result, text, writes, keyMade, warning } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
     process.stdout.write(`${text ?? JSON.stringify(result, null, 2)}\n`);
+    if (warning) process.stderr.write(`pdn: warning: ${warning}\n`);
     if (command.command === 'migrate') {
       process.stderr.write(`pdn: ${created ? 'created' : applied.length ? 'migrated' : 'up to date:'} ${target.label} (${named(target)})\n`);
     } else if (keyMade) {
