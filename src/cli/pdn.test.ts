@@ -219,7 +219,8 @@ describeStores('pdn with a key from another store', (kind) => {
     const env = { PDN_API_URL: service.url, PDN_API_KEY: key, PDN_DATABASE_URL: keyStore.url };
     const explanation =
       `pdn: the server at ${service.url} (PDN_API_URL) does not know this key (401 unauthorized: The API key is not valid or has been revoked.). ` +
-      `Was it made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: in this shell that is ${keyStoreLabel} (PDN_DATABASE_URL); ` +
+      'On a PDN run by the network: check PDN_API_URL and PDN_API_KEY against what the network gave you, and ask it for a new key if this one was revoked. ' +
+      `On a server you run yourself: was the key made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: in this shell that is ${keyStoreLabel} (PDN_DATABASE_URL); ` +
       'the server must run on that same store';
     expect(failure(await pdn(['trigger'], env))).toContain(explanation);
     const listen = await pdn(['listen', '--forward-to', 'http://127.0.0.1:4000/hook'], env);

@@ -103,9 +103,12 @@ async function explainApiFailure(error: unknown, api: ApiTarget): Promise<string
     } catch (storeError) {
       store = (storeError as Error).message;
     }
+    // Two readers: a partner of a hosted PDN (no store of theirs; the key came from the network)
+    // and someone running the server themselves (the key may be from another store).
     return (
-      `${serverNamed(api)} does not know this key (401 unauthorized: ${error.detail}). Was it made in the store that server uses? ` +
-      `pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: ${store}; the server must run on that same store ` +
+      `${serverNamed(api)} does not know this key (401 unauthorized: ${error.detail}). ` +
+      `On a PDN run by the network: check PDN_API_URL and PDN_API_KEY against what the network gave you, and ask it for a new key if this one was revoked. ` +
+      `On a server you run yourself: was the key made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: ${store}; the server must run on that same store ` +
       `(npm start uses PDN_DATABASE_URL the same way; npm run demo uses its own, ${DEMO_STORE}, new on each run). Otherwise the key was revoked`
     );
   }
