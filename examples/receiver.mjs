@@ -3,7 +3,7 @@
 //
 //   PDN_WEBHOOK_SECRET=whsec_… node examples/receiver.mjs        # listens on 127.0.0.1:4000/webhooks
 //
-// (After `npx pdn sandbox --env > pdn-sandbox.env`, `. ./pdn-sandbox.env` sets it to the secret
+// (After `npx pdn sandbox --print env > pdn-sandbox.env`, `. ./pdn-sandbox.env` sets it to the secret
 // `npx pdn listen` signs with; see the README's quickstart.)
 //
 // It verifies every request's signature against the raw body, drops duplicates by event id

@@ -94,9 +94,30 @@ export class ResponseChecker {
     if (!documented.content[contentType]) {
       return [...issues, `${what}: content type ${contentType || '(none)'} not documented for ${operation.operationId} (documented: ${Object.keys(documented.content).join(', ')})`];
     }
+    issues.push(...this.#checkHeaders(what, documented, response.headers));
     const validate = this.#validator(match.path, method, status, contentType);
     if (!validate(response.body)) {
       issues.push(`${what}: body does not match ${operation.operationId} ${status} ${contentType}: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}; body ${response.text.slice(0, 500)}`);
+    }
+    return issues;
+  }
+
+  /** Each documented header the response carries must match its schema (an integer header holds digits). */
+  #checkHeaders(what: string, documented: Json, headers: Headers): string[] {
+    const issues: string[] = [];
+    for (const [name, declared] of Object.entries<Json>(documented.headers ?? {})) {
+      const value = headers.get(name);
+      if (value === null) continue;
+      const header: Json = declared.$ref ? this.doc.components.headers[String(declared.$ref).split('/').pop()!] : declared;
+      if (!header?.schema) continue;
+      const key = `header ${JSON.stringify(header.schema)}`;
+      let validate = this.#compiled.get(key);
+      if (!validate) {
+        validate = this.#ajv.compile(header.schema);
+        this.#compiled.set(key, validate);
+      }
+      const typed = header.schema.type === 'integer' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (!validate(typed)) issues.push(`${what}: header ${name}: ${JSON.stringify(value)} does not match the document: ${this.#ajv.errorsText(validate.errors)}`);
     }
     return issues;
   }

@@ -26,6 +26,8 @@ export interface Outcome {
   writes: boolean;
   /** Whether it made an API key, which works only with a server on this store. */
   keyMade?: boolean;
+  /** Something the command did that is likely not what was meant, said on stderr. */
+  warning?: string;
 }
 
 type NetworkCommand = (ctx: Context, command: Command, migrationsApplied: string[]) => Promise<Outcome>;
@@ -131,7 +133,11 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
       },
       { zone: '--zone', 'pickup.creator': '--creator', 'pickup.eta_mins': '--eta', 'dropoff.area': '--area', 'payout_estimate.currency': '--currency', 'payout_estimate.amount': '--amount' },
     );
-    return { result: await createOrder(ctx, input), writes: true };
+    const order = await createOrder(ctx, input);
+    // A mistyped zone makes an order nobody is offered: the store takes any zone label, so say so.
+    const covered = await ctx.store.db.selectFrom('partner_zones').select('partner_id').where('zone', '=', order.zone).limit(1).executeTakeFirst();
+    const warning = covered ? undefined : `no partner covers zone "${order.zone}", so no partner is offered this order (pdn partner list shows the partners' territories)`;
+    return { result: order, writes: true, warning };
   },
   'order pickup': async (ctx, command) => ({ result: await pickupOrder(ctx, command.args.order_id), writes: true }),
   'order deliver': async (ctx, command) => ({ result: await deliverOrder(ctx, command.args.order_id), writes: true }),

@@ -141,6 +141,14 @@ describe('pdn and its store', () => {
     // A value the API's schema refuses is reported against its flag.
     const order = ['order', 'create', '--zone', 'demo', '--creator', 'K', '--area', 'A'];
     expect(failure(await pdn([...order, '--amount', '2000000'], env))).toBe('pdn: --amount must be <= 1000000');
+    // An order in a zone no partner covers is made, with a warning (the sandbox's partner covers demo).
+    const covered = await pdn([...order, '--amount', '2'], env);
+    expect(covered.code, covered.stderr).toBe(0);
+    expect(covered.stderr).toBe(`pdn: wrote to sqlite:${file} (PDN_DATABASE_URL)\n`);
+    const nowhere = await pdn(['order', 'create', '--zone', 'nowhere', '--creator', 'K', '--area', 'A', '--amount', '2'], env);
+    expect(nowhere.code, nowhere.stderr).toBe(0);
+    expect(JSON.parse(nowhere.stdout)).toMatchObject({ zone: 'nowhere', status: 'unassigned' });
+    expect(nowhere.stderr).toContain('pdn: warning: no partner covers zone "nowhere", so no partner is offered this order');
     expect(failure(await pdn([...order, '--amount', '2', '--eta', '5000'], env))).toBe('pdn: --eta must be <= 1440');
     expect(failure(await pdn(['partner', 'create', '--name', 'X', '--territories', 'north,#bad'], env))).toMatch(/^pdn: --territories must match pattern/);
     expect(failure(await pdn(['partner', 'list', '--limit', '0'], env))).toBe('pdn: --limit must be >= 1');
@@ -211,7 +219,8 @@ describeStores('pdn with a key from another store', (kind) => {
     const env = { PDN_API_URL: service.url, PDN_API_KEY: key, PDN_DATABASE_URL: keyStore.url };
     const explanation =
       `pdn: the server at ${service.url} (PDN_API_URL) does not know this key (401 unauthorized: The API key is not valid or has been revoked.). ` +
-      `Was it made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: in this shell that is ${keyStoreLabel} (PDN_DATABASE_URL); ` +
+      'On a PDN run by the network: check PDN_API_URL and PDN_API_KEY against what the network gave you, and ask it for a new key if this one was revoked. ' +
+      `On a server you run yourself: was the key made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: in this shell that is ${keyStoreLabel} (PDN_DATABASE_URL); ` +
       'the server must run on that same store';
     expect(failure(await pdn(['trigger'], env))).toContain(explanation);
     const listen = await pdn(['listen', '--forward-to', 'http://127.0.0.1:4000/hook'], env);

@@ -103,9 +103,12 @@ async function explainApiFailure(error: unknown, api: ApiTarget): Promise<string
     } catch (storeError) {
       store = (storeError as Error).message;
     }
+    // Two readers: a partner of a hosted PDN (no store of theirs; the key came from the network)
+    // and someone running the server themselves (the key may be from another store).
     return (
-      `${serverNamed(api)} does not know this key (401 unauthorized: ${error.detail}). Was it made in the store that server uses? ` +
-      `pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: ${store}; the server must run on that same store ` +
+      `${serverNamed(api)} does not know this key (401 unauthorized: ${error.detail}). ` +
+      `On a PDN run by the network: check PDN_API_URL and PDN_API_KEY against what the network gave you, and ask it for a new key if this one was revoked. ` +
+      `On a server you run yourself: was the key made in the store that server uses? pdn sandbox and pdn key issue write to the store PDN_DATABASE_URL names: ${store}; the server must run on that same store ` +
       `(npm start uses PDN_DATABASE_URL the same way; npm run demo uses its own, ${DEMO_STORE}, new on each run). Otherwise the key was revoked`
     );
   }
@@ -252,8 +255,9 @@ async function networkCommand(command: Command): Promise<number> {
   try {
     const ctx = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
     const applied = await migrate(store);
-    const { result, text, writes, keyMade } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
+    const { result, text, writes, keyMade, warning } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
     process.stdout.write(`${text ?? JSON.stringify(result, null, 2)}\n`);
+    if (warning) process.stderr.write(`pdn: warning: ${warning}\n`);
     if (command.command === 'migrate') {
       process.stderr.write(`pdn: ${created ? 'created' : applied.length ? 'migrated' : 'up to date:'} ${target.label} (${named(target)})\n`);
     } else if (keyMade) {

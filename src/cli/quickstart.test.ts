@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeStores, freePort, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
+import { ADMIN_KEY, describeStores, freePort, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { eventually } from '../../test/receiver.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -92,5 +92,31 @@ describeStores('README quickstart', (kind) => {
     expect(certify.output()).toMatch(/^PASS valid event: /);
     expect(certify.output()).not.toContain('FAIL');
     expect(certify.output()).toContain('All 9 scenarios passed.');
+  });
+
+  // The network's walkthrough: examples/walkthrough.sh, whose steps the README shows as they are.
+  it('runs the walkthrough to an accepted job, and stops at the first failure saying which step', async () => {
+    const script = fs.readFileSync(path.join(ROOT, 'examples/walkthrough.sh'), 'utf8');
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const steps = script.slice(script.indexOf('# 1. a partner'));
+    expect(readme).toContain(`\`\`\`sh\n${steps}\`\`\``);
+    expect(readme).toContain('bash examples/walkthrough.sh');
+
+    const walk = run(['examples/walkthrough.sh'], { PDN_API_URL: service.url, PDN_ADMIN_KEY: ADMIN_KEY }, 'bash');
+    expect(await walk.exit, walk.output()).toBe(0);
+    expect(walk.stdout()).toMatch(/"status":"assigned","rider_id":"rdr_\w+"/);
+    expect(walk.stdout()).toContain('"object":"fleet_availability"');
+
+    // A wrong admin key: the first call fails, and nothing goes on with an empty id.
+    const wrong = run(['examples/walkthrough.sh'], { PDN_API_URL: service.url, PDN_ADMIN_KEY: 'not_the_admin_key' }, 'bash');
+    expect(await wrong.exit).toBe(1);
+    expect(wrong.output()).toMatch(/^walkthrough stopped at "create the partner": HTTP 401 \{.*"code":"unauthorized"/m);
+    expect(wrong.stdout()).toBe('');
+    expect(wrong.output()).not.toMatch(/undefined|SyntaxError/);
+
+    // No server there: said so, at the first step.
+    const none = run(['examples/walkthrough.sh'], { PDN_API_URL: `http://127.0.0.1:${await freePort()}`, PDN_ADMIN_KEY: ADMIN_KEY }, 'bash');
+    expect(await none.exit).toBe(1);
+    expect(none.output()).toContain('walkthrough stopped at "create the partner": no answer from http://127.0.0.1:');
   });
 });

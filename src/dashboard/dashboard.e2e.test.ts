@@ -193,7 +193,17 @@ if (!hasChromium) {
     await tab('Webhooks');
     await page.getByLabel('URL').fill(`${receiver.url}/pdn-hooks`);
     await page.getByLabel('Description (optional)').fill('Test receiver');
-    await page.getByLabel('Rate limit, attempts per second (optional)').fill('5');
+    // Its placeholder is not clipped ("no lir"): the input is wider than the text it shows.
+    const rateLimit = page.getByLabel('Rate limit, attempts per second (optional)');
+    const room = await rateLimit.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // 20 px: the number spinner
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
+    await rateLimit.fill('5');
     await page.getByRole('button', { name: 'Create endpoint' }).click();
     const secret = page.getByRole('textbox', { name: 'Signing secret', exact: true });
     await secret.waitFor(SEEN);
@@ -623,6 +633,8 @@ if (!hasChromium) {
     const banner = page.getByTestId('test-mode-banner');
     await banner.waitFor(SEEN);
     expect(await banner.textContent()).toContain('Test mode.');
+    // Where to look for what `pdn listen` forwarded: its terminal, not the endpoints' deliveries.
+    expect(await banner.textContent()).toContain('npx pdn listen forwards come from the live event stream, so its terminal shows what it sent');
     expect(await banner.textContent()).toContain('signed in with a test key');
     expect(await page.locator('h1 .badge-test').textContent()).toBe('TEST MODE');
 
@@ -642,8 +654,13 @@ if (!hasChromium) {
     await panel.getByRole('button', { name: 'Add an online rider in old-town' }).click();
     await panel.getByRole('status').filter({ hasText: /Added Test rider \d+, online in old-town/ }).waitFor(SEEN);
     const { orderId, active } = await acceptSandboxOrderByHand(panel);
-    await active.getByRole('button', { name: 'Mark picked up' }).click();
-    await active.getByRole('button', { name: 'Mark delivered' }).click();
+    // The network's moves are labelled as such, in a column of their own (not under Reassign).
+    const headers = await page.getByTestId('active-table').locator('thead th').allTextContents();
+    expect(headers.at(-1)).toBe("The network's moves (test helpers)");
+    const moves = active.getByRole('group', { name: `The network's moves on ${orderId} (test helpers)` });
+    expect(await moves.getByRole('button').allTextContents()).toEqual(['Mark picked up', 'Cancel']);
+    await moves.getByRole('button', { name: 'Mark picked up' }).click();
+    await moves.getByRole('button', { name: 'Mark delivered' }).click();
     await active.waitFor({ state: 'detached', ...SEEN });
     await panel.getByRole('button', { name: 'Settle delivered orders' }).click();
     await panel.getByRole('status').filter({ hasText: 'Settled 1 orders: 4.50 EUR' }).waitFor(SEEN);

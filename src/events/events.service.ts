@@ -1,6 +1,7 @@
 import type { Context } from '../context.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
+import { toIsoTimestamp } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { endpointWants, enqueueDeliveries, newDelivery } from '../outbox/outbox.js';
 import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
@@ -16,8 +17,8 @@ const eventNotFound = (id: string) => new AppError('event_not_found', `No event 
 export async function listEvents(ctx: Context, owner: EventOwner, filter: EventFilter): Promise<Page<Event>> {
   const rows = await listPartnerEvents(ctx.store.db, owner.partnerId, {
     ...filter,
-    createdGte: filter.createdGte && new Date(filter.createdGte).toISOString(),
-    createdLte: filter.createdLte && new Date(filter.createdLte).toISOString(),
+    createdGte: filter.createdGte && toIsoTimestamp(filter.createdGte),
+    createdLte: filter.createdLte && toIsoTimestamp(filter.createdLte),
   });
   return page(rows, filter.limit, toEvent, (e) => e.id);
 }

@@ -24,7 +24,9 @@ export function partnerOf(request: FastifyRequest): PartnerPrincipal {
 }
 
 // The scheme is case-insensitive (RFC 9110 §11.1); the key is not.
-const BEARER = /^Bearer ([\x21-\x7e]{8,200})$/i;
+const BEARER = /^Bearer +(.*)$/i;
+// What any of our keys looks like; anything else sent as one is a wrong key, said as such.
+const KEY_SHAPE = /^[\x21-\x7e]{8,200}$/;
 
 /**
  * One onRequest hook authenticates every route that is not public, before the body is read:
@@ -39,13 +41,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const required = request.routeOptions.config.auth;
     if (required === undefined || required === 'public') return; // unknown routes fall through to 404
     const header = request.headers.authorization;
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    const token = header ? BEARER.exec(header)?.[1]?.trim() : undefined;
     if (!token) {
       await app.limits.authenticationFailed(request);
       throw new AppError('unauthorized', 'Send your API key as "Authorization: Bearer <key>".', {}, { 'www-authenticate': 'Bearer' });
     }
     if (required === 'metrics' && isMetricsToken(token)) return; // a scraper's token: no principal, only this route
-    const principal = await authenticate(app.pdn, token);
+    // A key was sent: one that cannot be ours (too short, spaces) is a wrong key like any other.
+    const principal = KEY_SHAPE.test(token) ? await authenticate(app.pdn, token) : undefined;
     if (!principal) {
       // Counted per address only when it fails: a valid key is always let in, whoever else fails from there.
       await app.limits.authenticationFailed(request);

@@ -26,10 +26,20 @@ const TAGS = [
 
 const HEADERS = {
   XRequestId: { description: 'Identifies this request; also the `request_id` of a problem body. Quote it when you contact us.', schema: { type: 'string' } },
-  RateLimitLimit: { description: 'Requests allowed per second for this key.', schema: { type: 'integer' } },
-  RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  RateLimitReset: { description: 'Seconds until the allowance is whole again.', schema: { type: 'integer' } },
-  RateLimitPolicy: { description: 'The policy: `<rate>;w=1;burst=<burst>`.', schema: { type: 'string' } },
+  // As docs/limits.md: PDN_RATE_LIMIT=r is a quota of 2r requests per 2-second window. The
+  // examples are what a server with the default r = 100 sends (a test compares them).
+  RateLimitLimit: {
+    description: "The window's quota: requests this key may make in one 2-second window (twice `PDN_RATE_LIMIT`, the average rate per second).",
+    schema: { type: 'integer', minimum: 1 },
+    example: 200,
+  },
+  RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0 }, example: 199 },
+  RateLimitReset: { description: 'Seconds until the current window ends and the quota is whole again.', schema: { type: 'integer', minimum: 0 }, example: 2 },
+  RateLimitPolicy: {
+    description: 'The policy: `<quota>;w=2`, the quota (as `RateLimit-Limit`) per window of 2 seconds.',
+    schema: { type: 'string', pattern: '^[0-9]+;w=2$' },
+    example: '200;w=2',
+  },
   RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   IdempotentReplayed: {
     description: '`true` when this is the stored response of an earlier request with the same `Idempotency-Key`, replayed.',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -16,6 +17,9 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The API's version is the package's: the reference and the client built from it say the same.
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
 /**
  * The OpenAPI 3.1 document is generated from the same route schemas that validate requests
  * and serialize responses, served at /v1/openapi.json; the docs page at /docs. The webhooks we
@@ -27,7 +31,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: { webhooks
       openapi: '3.1.0',
       info: {
         title: 'Partner Delivery Network API',
-        version: '1.0.0',
+        version,
         description:
           'The API through which logistics partners list and accept delivery jobs, report rider availability, and receive signed webhook events. Authenticate with `Authorization: Bearer <key>`. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. POSTs take an `Idempotency-Key`; every response carries `x-request-id`; partner keys are rate limited (`RateLimit-*`, 429 with `Retry-After`).',
       },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
 import { ResponseChecker } from '../../test/response-check.js';
@@ -63,6 +64,51 @@ describeStores('The OpenAPI document', (kind) => {
       }
       if (method === 'post') expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
     }
+  });
+
+  it('lists 413 and 415 for every operation whose method can carry a body', () => {
+    const withBody = operationsOf(doc).filter(({ method }) => !['get', 'head'].includes(method));
+    expect(withBody.map(({ method }) => method)).toEqual(expect.arrayContaining(['post', 'put', 'patch', 'delete']));
+    for (const { path, method, operation } of withBody) {
+      expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
+    }
+  });
+
+  it('answers 413 and 415 on a PUT and a DELETE as it documents them (the harness checks the answer against the document)', async () => {
+    const partner = await createPartner(service);
+    const key = (await service.admin.post(`/v1/admin/partners/${partner.id}/api_keys`)).body;
+    const big = JSON.stringify({ mode: 'manual', pad: 'x'.repeat(1_100_000) });
+    const calls = [
+      partner.api.request('PUT', '/v1/dispatch_policy', { raw: 'mode=manual', headers: { 'content-type': 'text/plain' } }),
+      partner.api.request('PUT', '/v1/dispatch_policy', { raw: big, headers: { 'content-type': 'application/json' } }),
+      service.admin.request('DELETE', `/v1/admin/api_keys/${key.id}`, { raw: 'now', headers: { 'content-type': 'text/plain' } }),
+      service.admin.request('DELETE', `/v1/admin/api_keys/${key.id}`, { raw: big, headers: { 'content-type': 'application/json' } }),
+    ];
+    expect((await Promise.all(calls)).map((res) => res.status)).toEqual([415, 413, 415, 413]);
+  });
+
+  it("describes the RateLimit headers as a server with the default limit sends them (docs/limits.md)", async () => {
+    const limited = await startService(kind, { env: { PDN_RATE_LIMIT: '100' } });
+    try {
+      const partner = await createPartner(limited);
+      // The harness checks each documented header's value against its schema; here the examples too.
+      const res = await partner.api.get('/v1/orders/available');
+      const headers = doc.components.headers;
+      expect(res.headers.get('ratelimit-limit')).toBe(String(headers.RateLimitLimit.example));
+      expect(res.headers.get('ratelimit-policy')).toBe(headers.RateLimitPolicy.example);
+      expect(res.headers.get('ratelimit-policy')).toMatch(new RegExp(headers.RateLimitPolicy.schema.pattern));
+      expect(headers.RateLimitLimit.description).toMatch(/window/);
+      const operation = doc.paths['/v1/orders/available'].get.responses['200'].headers;
+      expect(Object.keys(operation)).toEqual(expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy']));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("is the package's version, as the client is", () => {
+    const version = (file: string) => (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { version: string }).version;
+    expect(doc.info.version).toBe(version('../../package.json'));
+    expect(doc.info.version).toBe(version('../../clients/typescript/package.json'));
   });
 
   it('describes every field and parameter', () => {

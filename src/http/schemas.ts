@@ -98,6 +98,9 @@ export interface RouteShape {
   hasInput: boolean;
 }
 
+/** Methods whose request the server reads a body of (so may answer 413 or 415): all but GET and HEAD. */
+export const canCarryBody = (method: string): boolean => !['GET', 'HEAD'].includes(method.toUpperCase());
+
 /** The codes any route of this shape can answer with, whatever it does. */
 export function standardCodes(route: RouteShape): ErrorCode[] {
   // Every route reads or writes the store, which may be away for a while (a restart, a held lock).
@@ -106,7 +109,9 @@ export function standardCodes(route: RouteShape): ErrorCode[] {
   if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
   if (route.auth === 'partner') codes.push('rate_limited', 'partner_suspended');
   if (route.hasInput) codes.push('invalid_value');
-  if (route.method === 'POST' || route.method === 'PATCH') codes.push('payload_too_large', 'unsupported_media_type');
+  // Any method that can carry a body (DELETE and PUT too: the server parses, and so can refuse,
+  // whatever body comes), whether or not the route reads one.
+  if (canCarryBody(route.method)) codes.push('payload_too_large', 'unsupported_media_type');
   if (route.method === 'POST') codes.push('idempotency_key_reused', 'idempotency_key_in_progress');
   if (route.method === 'POST' && route.auth === 'partner') codes.push('idempotency_key_limit_reached');
   // Any write runs in a transaction that may lose to concurrent writes more times than it retries.

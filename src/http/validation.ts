@@ -1,8 +1,10 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
+import { parseTimestamp } from '../shared/time.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
 declare module 'fastify' {
@@ -21,6 +23,10 @@ declare module 'fastify' {
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv.default({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
   addFormats.default(ajv);
+  // Every date-time input is one the services can read with the one parser they use
+  // (parseTimestamp: a leap second is :59.999), so RFC 3339 and our reading cannot disagree.
+  const rfc3339 = fullFormats['date-time'] as { validate: (text: string) => boolean };
+  ajv.addFormat('date-time', { type: 'string', validate: (text: string) => rfc3339.validate(text) && parseTimestamp(text) !== undefined });
   return ajv;
 }
 

@@ -8,7 +8,7 @@ import type { Database, Db, OrdersTable } from '../store/schema.js';
 import { transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
-import { exponentOf, hasValidPrecision, toMinor } from '../shared/money.js';
+import { moneyProblem, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
@@ -256,10 +256,9 @@ export type { CreateOrderInput } from './orders.schemas.js';
 export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<AdminOrder> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
-  if (!hasValidPrecision(amount, currency)) {
-    throw new AppError('invalid_value', `payout_estimate.amount ${amount} has more decimals than ${currency} allows (${exponentOf(currency)}).`, {
-      param: 'payout_estimate.amount',
-    });
+  const problem = moneyProblem(amount, currency);
+  if (problem) {
+    throw new AppError('invalid_value', `payout_estimate.${problem.field}: ${problem.message}.`, { param: `payout_estimate.${problem.field}` });
   }
   const windowMs = offerWindowOf(ctx, input.accept_within);
   const row = await transact(ctx, async (trx) => {

@@ -4,7 +4,7 @@ import { findPartner } from '../partners/partners.queries.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
-import { nowIso } from '../shared/time.js';
+import { nowIso, toIsoTimestamp } from '../shared/time.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
 import { toNetworkRider, toRider, toRiderListItem, toRiderLocation, type NetworkRider, type Rider, type RiderListItem, type RiderLocation } from './riders.mapper.js';
 import { insertRider, listNetworkRiders, listPartnerRiders, updatePartnerRider, updateRiderLocation, type RiderFilter } from './riders.queries.js';
@@ -85,14 +85,14 @@ const writeLocation = groupCommit(updateRiderLocation);
  */
 export async function setRiderLocation(ctx: Context, partner: PartnerPrincipal, riderId: string, fix: RiderLocationUpdate): Promise<RiderLocation> {
   const now = Date.now();
-  const recordedMs = fix.recorded_at === undefined ? now : Date.parse(fix.recorded_at);
+  // Normalised to UTC with milliseconds, so the stored times compare as strings.
+  const recordedAt = fix.recorded_at === undefined ? new Date(now).toISOString() : toIsoTimestamp(fix.recorded_at);
+  const recordedMs = Date.parse(recordedAt);
   if (recordedMs > now + MAX_CLOCK_AHEAD_MS) {
     throw new AppError('invalid_value', `recorded_at ${fix.recorded_at} is more than 5 minutes ahead of the server's clock (${new Date(now).toISOString()}).`, {
       param: 'recorded_at',
     });
   }
-  // Normalised to UTC with milliseconds, so the stored times compare as strings.
-  const recordedAt = new Date(recordedMs).toISOString();
   const row = await writeLocation(ctx.store, partner.partnerId, riderId, { lat: fix.lat, lng: fix.lng, recordedAt });
   if (!row) throw new AppError('rider_not_found', `No rider ${riderId} in your fleet.`);
   return toRiderLocation(row);

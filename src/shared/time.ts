@@ -1,5 +1,30 @@
 export const nowIso = (): string => new Date().toISOString();
 
+// A leap second (`23:59:60`, which RFC 3339 and so the `date-time` format allow) is read as
+// the last millisecond of its minute: JavaScript's Date (and both stores) have no second 60,
+// and a client stamping one means "the end of that minute". See docs/decisions.md.
+const LEAP_SECOND = /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:)60(?:\.\d+)?/;
+// An offset can carry a time just outside years 0000–9999 in UTC, which has no RFC 3339 form to answer it in.
+const EARLIEST = Date.parse('0000-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * The one reading of a timestamp the API takes (every `date-time` input): milliseconds since
+ * the epoch, or undefined when it is not one. Leap seconds are `:59.999`.
+ */
+export function parseTimestamp(text: string): number | undefined {
+  const ms = Date.parse(text.replace(LEAP_SECOND, '$159.999'));
+  return Number.isNaN(ms) || ms < EARLIEST || ms > LATEST ? undefined : ms;
+}
+
+/** A timestamp input as we store and answer it: UTC with milliseconds (so stored times compare as strings). */
+export function toIsoTimestamp(text: string): string {
+  const ms = parseTimestamp(text);
+  // Inputs are checked against the same reading (the `date-time` format), so this is a bug if it throws.
+  if (ms === undefined) throw new Error(`not a timestamp: ${text}`);
+  return new Date(ms).toISOString();
+}
+
 /** Parses `500ms`, `5s`, `5m`, `2h`, `1d` (a bare number is seconds) into milliseconds. */
 export function parseDuration(text: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(text);

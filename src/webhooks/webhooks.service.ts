@@ -5,7 +5,7 @@ import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { page, type Page } from '../shared/pagination.js';
-import { nowIso } from '../shared/time.js';
+import { nowIso, toIsoTimestamp } from '../shared/time.js';
 import { toWebhookEndpoint, toWebhookEndpointWithSecret, type WebhookEndpoint, type WebhookEndpointWithSecret } from './webhooks.mapper.js';
 import type { CreateEndpointInput, UpdateEndpointInput } from './webhooks.schemas.js';
 import {
@@ -168,7 +168,7 @@ type Recovery = {
 
 /** Re-queues every failed delivery to the endpoint made since `since`, each from its first try, out of band (outside any order's sequence). */
 export async function recoverFailed(ctx: Context, owner: EndpointOwner, id: string, since: string): Promise<Recovery> {
-  const sinceIso = new Date(since).toISOString();
+  const sinceIso = toIsoTimestamp(since);
   const requeued = await transact(ctx, async (trx) => {
     const endpoint = await findPartnerEndpoint(trx, owner.partnerId, id);
     if (!endpoint) throw endpointNotFound(id);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartner, startService, type TestPartner, type TestService } from '../../../test/harness.js';
+import { createPartner, sandboxOf, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { newWebhookSecret, signatureHeader } from '../../../src/webhooks/webhooks.signing.js';
 
 const run = promisify(execFile);
@@ -69,6 +69,7 @@ describe('@pdn/client packed and installed into an empty project', () => {
   let service: TestService;
   let partner: TestPartner;
   let files: string[];
+  let tarball: string;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-client-pack-'));
@@ -79,6 +80,7 @@ describe('@pdn/client packed and installed into an empty project', () => {
     const packed = await run('npm', ['pack', '-w', 'clients/typescript', '--pack-destination', dir, '--json'], { cwd: ROOT, env: PLAIN_ENV });
     const [info] = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     files = info.files.map((file) => file.path);
+    tarball = path.join(dir, info.filename);
     fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     // The runtime dependencies come from npm's cache when it has them (the repo's install put them there).
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(dir, info.filename)], { cwd: consumer, env: PLAIN_ENV });
@@ -106,6 +108,33 @@ describe('@pdn/client packed and installed into an empty project', () => {
     expect(JSON.parse(stdout)).toEqual({ zones: expect.arrayContaining([partner.territories[0]]), missing: [404, 'order_not_found'], event: 'order.created', forged: 'refused' });
   });
 
+  // The repository README's snippet, as a newcomer runs it: `npm init -y` (a CommonJS project),
+  // the tarball and tsx installed, the snippet saved as app.mts, type-checked and run against
+  // a live server with a sandbox key of territory `demo` (what `pdn sandbox` makes).
+  it("runs the repository README's snippet as written in a new CommonJS project", async () => {
+    const app = path.join(dir, 'my-pdn-app');
+    fs.mkdirSync(app);
+    await run('npm', ['init', '-y'], { cwd: app, env: PLAIN_ENV });
+    expect(JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')).type ?? 'commonjs').toBe('commonjs');
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'tsx'], { cwd: app, env: PLAIN_ENV });
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## TypeScript client'));
+    const snippet = /```ts\n([\s\S]*?)```/.exec(section)![1];
+    expect(section).toContain('npx tsx app.mts');
+    fs.writeFileSync(path.join(app, 'app.mts'), snippet);
+
+    // tsc as a strict project would: top-level await is fine in an .mts file (no TS1309).
+    const typeRoots = path.join(ROOT, 'node_modules/@types');
+    const checked = await run(process.execPath, [TSC, '--noEmit', '--strict', '--target', 'ES2022', '--module', 'NodeNext', '--types', 'node', '--typeRoots', typeRoots, 'app.mts'], { cwd: app, env: PLAIN_ENV }).catch(
+      (error: { stdout: string }) => error,
+    );
+    expect('stdout' in checked ? checked.stdout : '').toBe('');
+
+    const sandbox = await sandboxOf(service, await createPartner(service, { territories: ['demo'] }));
+    const { stdout } = await run('npx', ['tsx', 'app.mts'], { cwd: app, env: { ...PLAIN_ENV, PDN_API_URL: service.url, PDN_API_KEY: sandbox.key } });
+    expect(stdout).toMatch(/^accepted ord_\w+ for rdr_\w+: assigned$/m);
+  }, 180_000);
+
   it('type-checks in a strict TypeScript project, README examples included', async () => {
     fs.writeFileSync(path.join(consumer, 'typed.ts'), TYPED_USE);
     fs.writeFileSync(path.join(consumer, 'readme.ts'), readmeExamples());
@@ -127,5 +156,5 @@ describe('@pdn/client packed and installed into an empty project', () => {
     );
     const result = await run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: consumer, env: PLAIN_ENV }).catch((error: { stdout: string }) => error);
     expect('stdout' in result ? result.stdout : '').toBe('');
-  });
+  }, 120_000); // tsc on a loaded machine (CI shares its cores) takes well over the default 30 s
 });

@@ -39,7 +39,8 @@ function Shell({ onSignOut }) {
     ${testMode &&
     html`<p class="test-banner" role="status" data-testid="test-mode-banner">
       <strong>Test mode.</strong> You are signed in with a test key: everything here is your sandbox, apart from live data.
-      Make sandbox orders under Orders and watch their webhooks arrive under Webhooks.
+      Make sandbox orders under Orders. Webhooks lists their events and the deliveries to the webhook endpoints you register there;
+      events that <code>npx pdn listen</code> forwards come from the live event stream, so its terminal shows what it sent (they show here as "no endpoint").
     </p>`}
     <${Header} title=${html`PDN partner dashboard${testMode && html` <span class="badge badge-test">TEST MODE</span>`}`} live=${fleet} onSignOut=${onSignOut} />
     <${Tabs} tabs=${TABS} tab=${tab} setTab=${setTab} label="Dashboard sections" />

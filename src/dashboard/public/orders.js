@@ -102,8 +102,8 @@ function AvailableRow({ order, riders, flash, onChanged, onShow }) {
         <button type="submit" disabled=${busy || !riderId}>Accept</button>
       </form>
       <${Suggestions} order=${order} riders=${riders} flash=${flash} onChanged=${onChanged} />
-      ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
+    ${isTestMode() && html`<td data-label="The network's moves (test helpers)"><${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} /></td>`}
   </tr>`;
 }
 
@@ -143,8 +143,8 @@ function ActiveRow({ order, riders, flash, onChanged, onShow }) {
             <button type="submit" disabled=${busy || !riderId}>Reassign</button>
           </form>`
         : html`<span class="muted">Picked up: on its way</span>`}
-      ${isTestMode() && html`<${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} />`}
     </td>
+    ${isTestMode() && html`<td data-label="The network's moves (test helpers)"><${SandboxMoves} order=${order} flash=${flash} onChanged=${onChanged} /></td>`}
   </tr>`;
 }
 
@@ -266,7 +266,7 @@ export function OrdersView({ orders, riders, zones, onChanged }) {
           ? html`<p class="muted">No job is waiting right now. New ones appear here within seconds.</p>`
           : html`<div class="table-wrap"><table class="cards" data-testid="available-table">
               <caption class="sr-only">Unassigned jobs in your territories</caption>
-              <thead><tr><th scope="col">Order</th><th scope="col">Zone</th><th scope="col">Pickup</th><th scope="col">Drop-off</th><th scope="col">Payout</th><th scope="col">Accept for rider</th></tr></thead>
+              <thead><tr><th scope="col">Order</th><th scope="col">Zone</th><th scope="col">Pickup</th><th scope="col">Drop-off</th><th scope="col">Payout</th><th scope="col">Accept for rider</th>${isTestMode() && html`<th scope="col" title="What the network does in live mode, done here with the test helpers">The network's moves (test helpers)</th>`}</tr></thead>
               <tbody>${data.available.items.map((o) => html`<${AvailableRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${onChanged} onShow=${setShown} />`)}</tbody>
             </table></div>`}
     </section>
@@ -278,7 +278,7 @@ export function OrdersView({ orders, riders, zones, onChanged }) {
           ? html`<p class="muted">None of your riders holds an order.</p>`
           : html`<div class="table-wrap"><table class="cards" data-testid="active-table">
               <caption class="sr-only">Orders your riders hold</caption>
-              <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Progress</th><th scope="col">Reassign</th></tr></thead>
+              <thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Rider</th><th scope="col">Zone</th><th scope="col">Route</th><th scope="col">Payout</th><th scope="col">Progress</th><th scope="col">Reassign</th>${isTestMode() && html`<th scope="col" title="What the network does in live mode, done here with the test helpers">The network's moves (test helpers)</th>`}</tr></thead>
               <tbody>${data.active.items.map((o) => html`<${ActiveRow} key=${o.order_id} order=${o} riders=${riderItems} flash=${flash} onChanged=${onChanged} onShow=${setShown} />`)}</tbody>
             </table></div>`}
     </section>

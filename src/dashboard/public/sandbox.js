@@ -19,7 +19,8 @@ export function SandboxMoves({ order, flash, onChanged }) {
       const moved = await post(MOVES[path], { path: { order_id: order.order_id } });
       return `${order.order_id} ${label}: now ${moved.status}.`;
     });
-  return html`<span class="sandbox-moves">
+  // Its own group and label: these are not the partner's reports (Progress) nor a reassignment.
+  return html`<span class="sandbox-moves" role="group" aria-label=${`The network's moves on ${order.order_id} (test helpers)`}>
     ${order.status === 'assigned' && html`<button type="button" class="secondary" disabled=${busy} onClick=${() => move('pickup', 'picked up')}>Mark picked up</button>`}
     ${order.status === 'picked_up' && html`<button type="button" class="secondary" disabled=${busy} onClick=${() => move('deliver', 'delivered')}>Mark delivered</button>`}
     <button type="button" class="danger" disabled=${busy} onClick=${() => move('cancel', 'cancelled')}>Cancel</button>

@@ -13,22 +13,25 @@ const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'orde
 /** @type {DeliveryStatus[]} */
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
+/** An event no webhook endpoint took (it may still have gone out on the live stream, to `pdn listen`). */
+const NO_ENDPOINT = 'no endpoint';
 
 /**
  * The list of events carries no delivery state, so it is derived from the list's own
  * `delivery_status` filter over the same time window: an event with a failed delivery shows
- * as failed, else pending, else succeeded; with none it was not sent (no endpoint wanted it).
+ * as failed, else pending, else succeeded; with none, "no endpoint" (no endpoint of ours took it:
+ * events `pdn listen` forwards come from the live stream, which the server does not track).
  */
 async function recentEventsWithStatus({ type, status } = /** @type {{ type?: EventType, status?: DeliveryStatus }} */ ({})) {
   const recent = await get('/v1/events', { query: { limit: RECENT_EVENTS, type, delivery_status: status } });
   const oldest = recent.data.at(-1)?.created;
-  if (!oldest) return recent.data.map((e) => ({ ...e, delivery_status: 'not sent' }));
+  if (!oldest) return recent.data.map((e) => ({ ...e, delivery_status: NO_ENDPOINT }));
   const sets = await Promise.all(
     DELIVERY_STATUSES.map((status) =>
       getAll('/v1/events', { query: { delivery_status: status, created_gte: oldest, type } }, 400).then(({ items }) => new Set(items.map((e) => e.id))),
     ),
   );
-  return recent.data.map((e) => ({ ...e, delivery_status: DELIVERY_STATUSES.find((_, i) => sets[i].has(e.id)) ?? 'not sent' }));
+  return recent.data.map((e) => ({ ...e, delivery_status: DELIVERY_STATUSES.find((_, i) => sets[i].has(e.id)) ?? NO_ENDPOINT }));
 }
 
 export async function loadWebhooks(eventFilter) {
@@ -96,7 +99,7 @@ function CreateEndpoint({ flash, onCreated }) {
     </fieldset>
     <label class="check"><input type="checkbox" checked=${ordered} onChange=${() => setOrdered(!ordered)} /> Send each order's events one at a time, in order</label>
     <label for="endpoint-rate-limit">Rate limit, attempts per second (optional)</label>
-    <input id="endpoint-rate-limit" type="number" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
+    <input id="endpoint-rate-limit" type="number" class="rate-limit" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
     <button type="submit" disabled=${busy || types.length === 0}>Create endpoint</button>
   </form>`;
 }
@@ -174,7 +177,7 @@ function EndpointRow({ endpoint, flash, onChanged, onSecret }) {
       <button type="button" class="danger" disabled=${busy} onClick=${remove}>Delete</button>
       <form class="inline" onSubmit=${limit}>
         <label for=${`rate-${endpoint.id}`}>Attempts per second</label>
-        <input id=${`rate-${endpoint.id}`} type="number" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
+        <input id=${`rate-${endpoint.id}`} type="number" class="rate-limit" min="1" max=${MAX_RATE_LIMIT} step="1" placeholder="no limit" value=${rateLimit} onInput=${(e) => setRateLimit(e.currentTarget.value)} />
         <button type="submit" disabled=${busy}>Set rate limit</button>
       </form>
       <form class="inline" onSubmit=${recover}>
@@ -259,7 +262,12 @@ function EventDetail({ eventId, endpoints, onClose }) {
     </form>
     ${event &&
     html`<p class="muted small">Created ${new Date(event.created).toLocaleString()}</p>
-      ${event.deliveries.length === 0 && html`<p class="muted">No delivery: no endpoint took this event when it happened.</p>`}
+      ${event.deliveries.length === 0 &&
+      html`<p class="muted" data-testid="no-delivery">
+        No delivery from the server: no webhook endpoint of yours took this event when it happened.
+        If you forward events with <code>npx pdn listen</code>, it reads them from the live event stream, not as webhook deliveries:
+        what it sent and your receiver's answers are printed in its terminal.
+      </p>`}
       ${event.deliveries.map(
         (d) => html`<div class="delivery" data-delivery=${d.id}>
           <h4><${Badge} value=${d.status} /> to <code>${endpointUrl(d.endpoint_id)}</code> <span class="muted small">${d.attempt_count} attempt(s)${d.next_attempt_at ? ` · next try ${time(d.next_attempt_at)}` : ''}</span></h4>
