@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import { offeredZones, toAdminOrder, toOrder } from '../orders/orders.mapper.js';
 import { recordEvent } from '../outbox/outbox.js';
 import { AppError } from '../shared/errors.js';
-import { hasValidPrecision, toMinor } from '../shared/money.js';
+import { decimalsOf, toMinor } from '../shared/money.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import type { Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../store/schema.js';
@@ -52,9 +52,10 @@ export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyU
     if (!(ms > 0)) {
       throw new AppError('invalid_value', `steps[${i}].accept_within "${step.accept_within}" is not a duration above zero (e.g. 90s, 5m).`, { param: `steps[${i}].accept_within` });
     }
-    // Two decimals: the finest any currency we keep allows (money.ts); coarser ones round it.
-    if (step.payout_increase !== undefined && !hasValidPrecision(step.payout_increase, 'EUR')) {
-      throw new AppError('invalid_value', `steps[${i}].payout_increase ${step.payout_increase} has more than two decimals.`, { param: `steps[${i}].payout_increase` });
+    // The policy applies to orders of any currency: three decimals, the finest of the currencies
+    // orders are paid in (KWD, BHD); a currency with fewer rounds the increase to its own.
+    if (step.payout_increase !== undefined && decimalsOf(step.payout_increase) > 3) {
+      throw new AppError('invalid_value', `steps[${i}].payout_increase ${step.payout_increase} has more than three decimals.`, { param: `steps[${i}].payout_increase` });
     }
     return { accept_within: step.accept_within, accept_within_ms: ms, payout_increase: step.payout_increase ?? null, zones: step.zones ?? [] };
   });

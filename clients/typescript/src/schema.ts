@@ -3353,155 +3353,6 @@ export interface components {
             };
         };
         /**
-         * OrderReleasedEvent
-         * @description `order.released`: The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it.
-         * @example {
-         *       "id": "evt_01HZY5P6Q7",
-         *       "type": "order.released",
-         *       "created": "2026-11-22T09:31:12.000Z",
-         *       "data": {
-         *         "object": "order",
-         *         "order_id": "ord_01HZY3K8V1",
-         *         "status": "unassigned",
-         *         "rider_id": null,
-         *         "pickup": {
-         *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12,
-         *           "location": {
-         *             "lat": 52.3731,
-         *             "lng": 4.8922
-         *           }
-         *         },
-         *         "dropoff": {
-         *           "area": "Riverside",
-         *           "location": null
-         *         },
-         *         "payout_estimate": {
-         *           "currency": "EUR",
-         *           "amount": 4.5
-         *         },
-         *         "zone": "old-town",
-         *         "cancellation_reason": null,
-         *         "created_at": "2026-11-22T09:30:00.000Z",
-         *         "updated_at": "2026-11-22T09:41:00.000Z",
-         *         "assigned_at": null,
-         *         "picked_up_at": null,
-         *         "delivered_at": null,
-         *         "cancelled_at": null,
-         *         "version": 3,
-         *         "released_by": "network",
-         *         "release_reason": "rider did not show up"
-         *       }
-         *     }
-         */
-        OrderReleasedEvent: {
-            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When the change happened (ISO 8601 UTC).
-             */
-            created: string;
-            /**
-             * @description The event type.
-             * @enum {string}
-             */
-            type: "order.released";
-            /** @description The order back in the pool (unassigned, no rider), who released it and why. */
-            data: {
-                /**
-                 * @description Always `order`.
-                 * @enum {string}
-                 */
-                object: "order";
-                /** @description Order identifier; starts with `ord_`. */
-                order_id: string;
-                /**
-                 * @description Where the order is in its life.
-                 * @enum {string}
-                 */
-                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
-                /** @description The rider holding the order; null while unassigned. */
-                rider_id: string | null;
-                /** @description Where the rider collects the food. */
-                pickup: {
-                    /** @description Name of the food creator (restaurant, kitchen). */
-                    creator: string;
-                    /** @description Minutes until the food is ready for pickup. */
-                    eta_mins: number;
-                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                    location: {
-                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                        lat: number;
-                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                        lng: number;
-                    } | null;
-                };
-                /** @description Where the food goes. */
-                dropoff: {
-                    /** @description Delivery area label. */
-                    area: string;
-                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                    location: {
-                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                        lat: number;
-                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                        lng: number;
-                    } | null;
-                };
-                /** @description What the partner is paid for delivering the order. */
-                payout_estimate: {
-                    /** @description ISO 4217 currency code. */
-                    currency: string;
-                    /** @description In major units, e.g. 4.5. */
-                    amount: number;
-                };
-                /** @description The zone the order is in. */
-                zone: string;
-                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
-                version: number;
-                /** @description Why it was cancelled, if it was and a reason was given. */
-                cancellation_reason: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the order was created.
-                 */
-                created_at: string;
-                /**
-                 * Format: date-time
-                 * @description When the order last changed.
-                 */
-                updated_at: string;
-                /**
-                 * Format: date-time
-                 * @description When it was (last) assigned to a rider.
-                 */
-                assigned_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the rider picked it up.
-                 */
-                picked_up_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was delivered.
-                 */
-                delivered_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was cancelled.
-                 */
-                cancelled_at: string | null;
-                /**
-                 * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
-                 * @enum {string}
-                 */
-                released_by: "network" | "suspension";
-                /** @description The reason the network gave, if any. */
-                release_reason: string | null;
-            };
-        };
-        /**
          * SettlementPaidEvent
          * @description `settlement.paid`: Your delivered orders were paid.
          * @example {
@@ -4737,117 +4588,6 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
-                /**
-                 * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
-                 * @enum {string}
-                 */
-                released_by: "network" | "suspension";
-                /** @description The reason the network gave, if any. */
-                release_reason: string | null;
-            };
-            /**
-             * @description Always `event` (in API responses; not in webhook bodies).
-             * @enum {string}
-             */
-            object: "event";
-        } | {
-            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When the change happened (ISO 8601 UTC).
-             */
-            created: string;
-            /**
-             * @description The event type.
-             * @enum {string}
-             */
-            type: "order.released";
-            /** @description The order back in the pool (unassigned, no rider), who released it and why. */
-            data: {
-                /**
-                 * @description Always `order`.
-                 * @enum {string}
-                 */
-                object: "order";
-                /** @description Order identifier; starts with `ord_`. */
-                order_id: string;
-                /**
-                 * @description Where the order is in its life.
-                 * @enum {string}
-                 */
-                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
-                /** @description The rider holding the order; null while unassigned. */
-                rider_id: string | null;
-                /** @description Where the rider collects the food. */
-                pickup: {
-                    /** @description Name of the food creator (restaurant, kitchen). */
-                    creator: string;
-                    /** @description Minutes until the food is ready for pickup. */
-                    eta_mins: number;
-                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                    location: {
-                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                        lat: number;
-                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                        lng: number;
-                    } | null;
-                };
-                /** @description Where the food goes. */
-                dropoff: {
-                    /** @description Delivery area label. */
-                    area: string;
-                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                    location: {
-                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                        lat: number;
-                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                        lng: number;
-                    } | null;
-                };
-                /** @description What the partner is paid for delivering the order. */
-                payout_estimate: {
-                    /** @description ISO 4217 currency code. */
-                    currency: string;
-                    /** @description In major units, e.g. 4.5. */
-                    amount: number;
-                };
-                /** @description The zone the order is in. */
-                zone: string;
-                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
-                version: number;
-                /** @description Why it was cancelled, if it was and a reason was given. */
-                cancellation_reason: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the order was created.
-                 */
-                created_at: string;
-                /**
-                 * Format: date-time
-                 * @description When the order last changed.
-                 */
-                updated_at: string;
-                /**
-                 * Format: date-time
-                 * @description When it was (last) assigned to a rider.
-                 */
-                assigned_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the rider picked it up.
-                 */
-                picked_up_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was delivered.
-                 */
-                delivered_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When it was cancelled.
-                 */
-                cancelled_at: string | null;
                 /**
                  * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
                  * @enum {string}
@@ -6441,13 +6181,25 @@ export interface components {
     headers: {
         /** @description Identifies this request; also the `request_id` of a problem body. Quote it when you contact us. */
         XRequestId: string;
-        /** @description Requests allowed per second for this key. */
+        /**
+         * @description The window's quota: requests this key may make in one 2-second window (twice `PDN_RATE_LIMIT`, the average rate per second).
+         * @example 200
+         */
         RateLimitLimit: number;
-        /** @description Requests left in the current window. */
+        /**
+         * @description Requests left in the current window.
+         * @example 199
+         */
         RateLimitRemaining: number;
-        /** @description Seconds until the allowance is whole again. */
+        /**
+         * @description Seconds until the current window ends and the quota is whole again.
+         * @example 2
+         */
         RateLimitReset: number;
-        /** @description The policy: `<rate>;w=1;burst=<burst>`. */
+        /**
+         * @description The policy: `<quota>;w=2`, the quota (as `RateLimit-Limit`) per window of 2 seconds.
+         * @example 200;w=2
+         */
         RateLimitPolicy: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
@@ -9913,6 +9665,66 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
             422: {
                 headers: {
@@ -10618,6 +10430,66 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12153,11 +12025,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-<<<<<<< HEAD
                     enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
-=======
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
->>>>>>> partners
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -13032,6 +12900,66 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Invalid value. `code`: `invalid_value`. */
             422: {
                 headers: {
@@ -13175,11 +13103,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-<<<<<<< HEAD
                     enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
-=======
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "*")[];
->>>>>>> partners
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -14380,11 +14304,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-<<<<<<< HEAD
                 type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
-=======
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled";
->>>>>>> partners
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -16142,180 +16062,6 @@ export interface operations {
                             escalation_step: number;
                             /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                             offered_zones: string[];
-                            /**
-                             * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
-                             * @enum {string}
-                             */
-                            released_by: "network" | "suspension";
-                            /** @description The reason the network gave, if any. */
-                            release_reason: string | null;
-                        };
-                        /**
-                         * @description Always `event` (in API responses; not in webhook bodies).
-                         * @enum {string}
-                         */
-                        object: "event";
-                        /** @description One per endpoint it was sent to (replays add more). */
-                        deliveries: {
-                            /** @description Delivery identifier; starts with `dlv_`. */
-                            id: string;
-                            /**
-                             * @description Always `webhook_delivery`.
-                             * @enum {string}
-                             */
-                            object: "webhook_delivery";
-                            /** @description The event delivered. */
-                            event_id: string;
-                            /** @description The endpoint it goes to. */
-                            endpoint_id: string;
-                            /**
-                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
-                             * @enum {string}
-                             */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @description Tries so far. */
-                            attempt_count: number;
-                            /**
-                             * Format: date-time
-                             * @description When it is tried next, while pending.
-                             */
-                            next_attempt_at: string | null;
-                            /** @description The status of the last try, if it got an answer. */
-                            last_status_code: number | null;
-                            /** @description Why the last try failed, if it did. */
-                            last_error: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When the delivery was queued.
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When it last changed.
-                             */
-                            updated_at: string;
-                            /** @description Every try, oldest first. */
-                            attempts: {
-                                /** @description Attempt identifier. */
-                                id: string;
-                                /**
-                                 * @description Always `webhook_attempt`.
-                                 * @enum {string}
-                                 */
-                                object: "webhook_attempt";
-                                /**
-                                 * Format: date-time
-                                 * @description When the request was sent.
-                                 */
-                                attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
-                                status_code: number | null;
-                                /** @description Milliseconds until the answer (or the failure). */
-                                latency_ms: number;
-                                /** @description Why it failed, when it did. */
-                                error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
-                                response_body: string | null;
-                            }[];
-                        }[];
-                    } | {
-                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @description When the change happened (ISO 8601 UTC).
-                         */
-                        created: string;
-                        /**
-                         * @description The event type.
-                         * @enum {string}
-                         */
-                        type: "order.released";
-                        /** @description The order back in the pool (unassigned, no rider), who released it and why. */
-                        data: {
-                            /**
-                             * @description Always `order`.
-                             * @enum {string}
-                             */
-                            object: "order";
-                            /** @description Order identifier; starts with `ord_`. */
-                            order_id: string;
-                            /**
-                             * @description Where the order is in its life.
-                             * @enum {string}
-                             */
-                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
-                            /** @description The rider holding the order; null while unassigned. */
-                            rider_id: string | null;
-                            /** @description Where the rider collects the food. */
-                            pickup: {
-                                /** @description Name of the food creator (restaurant, kitchen). */
-                                creator: string;
-                                /** @description Minutes until the food is ready for pickup. */
-                                eta_mins: number;
-                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                                location: {
-                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                                    lat: number;
-                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                                    lng: number;
-                                } | null;
-                            };
-                            /** @description Where the food goes. */
-                            dropoff: {
-                                /** @description Delivery area label. */
-                                area: string;
-                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
-                                location: {
-                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
-                                    lat: number;
-                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
-                                    lng: number;
-                                } | null;
-                            };
-                            /** @description What the partner is paid for delivering the order. */
-                            payout_estimate: {
-                                /** @description ISO 4217 currency code. */
-                                currency: string;
-                                /** @description In major units, e.g. 4.5. */
-                                amount: number;
-                            };
-                            /** @description The zone the order is in. */
-                            zone: string;
-                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
-                            version: number;
-                            /** @description Why it was cancelled, if it was and a reason was given. */
-                            cancellation_reason: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When the order was created.
-                             */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When the order last changed.
-                             */
-                            updated_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was (last) assigned to a rider.
-                             */
-                            assigned_at: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When the rider picked it up.
-                             */
-                            picked_up_at: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When it was delivered.
-                             */
-                            delivered_at: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When it was cancelled.
-                             */
-                            cancelled_at: string | null;
                             /**
                              * @description `network` when the network took the job back (`POST /v1/admin/orders/{order_id}/release`), `suspension` when it suspended the partner that held it.
                              * @enum {string}
@@ -22618,6 +22364,58 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Invalid value. `code`: `invalid_value`. */
             422: {
                 headers: {
@@ -25697,7 +25495,6 @@ export interface operations {
                      *       "picked_up_at": null,
                      *       "delivered_at": null,
                      *       "cancelled_at": null,
-<<<<<<< HEAD
                      *       "version": 2,
                      *       "accept_by": "2026-11-22T09:35:00.000Z",
                      *       "escalation_step": 0,
@@ -25709,12 +25506,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
-=======
-                     *       "version": 2
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Order"];
->>>>>>> partners
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */
@@ -27542,6 +27333,58 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -30144,6 +29987,58 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
                     } & components["schemas"]["Problem"];
                 };
             };
