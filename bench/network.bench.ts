@@ -135,7 +135,14 @@ async function drain(dialect: Dialect, withNetwork: boolean) {
   }
 }
 
+// BENCH_NETWORK_PART=drain|orders: one part only.
+const part = process.env.BENCH_NETWORK_PART;
 for (const dialect of stores) {
+  if (part !== 'orders') await drainPart(dialect);
+  if (part !== 'drain') await ordersPart(dialect);
+}
+
+async function drainPart(dialect: Dialect) {
   const runs = { without: [] as Array<Awaited<ReturnType<typeof drain>>>, with: [] as Array<Awaited<ReturnType<typeof drain>>> };
   for (let round = 0; round < 2; round++) {
     runs.without.push(await drain(dialect, false));
@@ -148,7 +155,9 @@ for (const dialect of stores) {
   console.log(`without network endpoint: partner ${without.partnerPerSecond.toFixed(0)}/s`);
   console.log(`with one network endpoint: partner ${withNet.partnerPerSecond.toFixed(0)}/s, all deliveries ${withNet.allPerSecond.toFixed(0)}/s`);
   console.log(`ratio partner rate with ÷ without: ${(withNet.partnerPerSecond / without.partnerPerSecond).toFixed(2)}×`);
+}
 
+async function ordersPart(dialect: Dialect) {
   const list = await ordersList(dialect);
   console.log(`\n## ${dialect}: GET /v1/admin/orders on ${LARGE.orders.toLocaleString('en-US')} orders (seed ${list.cached ? 'cached' : `${list.seedSeconds.toFixed(0)} s`})`);
   for (const [name, t] of Object.entries(list.timings)) console.log(`${name}: p50 ${t.p50.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms (n=${t.n})`);
