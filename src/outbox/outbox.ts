@@ -145,3 +145,36 @@ export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Data
   afterCommit(trx, wakeLocal);
   if (ctx.store.dialect === 'postgres') await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
 }
+
+/**
+ * One event type for several objects with the same recipients (the escalation pass's batch of
+ * jobs stepped together, src/offers/offers.service.ts): one routing read and one write of all
+ * the events and deliveries, where recordEvent per object would take a round trip of each per
+ * object. Each object's events and deliveries are what recordEvent would have written for it.
+ */
+export async function recordEvents(
+  ctx: OutboxContext,
+  trx: Transaction<Database>,
+  type: EventType,
+  recipients: Recipients,
+  items: Array<{ data: EventData; network?: EventData }>, // NETWORK-FEED: write each item's network copy as recordEvent's 6th argument does.
+): Promise<void> {
+  if (items.length === 0) return;
+  const { partnerIds, endpoints } = await routeTo(trx, recipients);
+  if (partnerIds.length === 0) return;
+  const created = nowIso();
+  const traceparent = activeTraceparent();
+  const traced = traceparent === null ? {} : { traceparent };
+  const wanting = endpoints.filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type));
+  const events: Array<Insertable<Database['events']>> = [];
+  const deliveries: Array<Insertable<WebhookDeliveriesTable>> = [];
+  for (const { data } of items) {
+    const payload = JSON.stringify(data);
+    const mine = partnerIds.map((partnerId) => ({ id: newId('evt'), partner_id: partnerId, type, data: payload, created_at: created, ...traced }));
+    const ordering = 'order_id' in data ? { key: data.order_id, sequence: data.version } : null;
+    events.push(...mine);
+    deliveries.push(...wanting.map((endpoint) => newDelivery(ctx, mine.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, endpoint.ordered ? ordering : null)));
+  }
+  await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
+  await deliveriesQueued(ctx, trx, deliveries.length);
+}
