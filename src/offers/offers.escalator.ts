@@ -16,9 +16,9 @@ import { escalationSteps, stepJobs } from './offers.service.js';
 
 /** Jobs read per pass; a pass that finds them all due runs again at once. */
 const BATCH = 200;
-/** Batches in flight at once, and jobs per batch (one transaction each). */
-const CONCURRENCY = 4;
-const PER_TRANSACTION = 10;
+/** Batches in flight at once, and jobs per batch (one transaction each; alike jobs share its statements). */
+const CONCURRENCY = 2;
+const PER_TRANSACTION = 50;
 export const ESCALATION_POLL_MS = 500;
 
 export interface EscalatorOptions {
@@ -76,12 +76,12 @@ export class Escalator {
   async #safePass(): Promise<number> {
     try {
       const next = await this.#escalatePass();
-      if (this.#storeAway) this.#ctx.log.info('escalation: the store is back');
+      if (this.#storeAway) this.#ctx.log.info('escalation pass: store reachable again');
       this.#storeAway = false;
       return next;
     } catch (error) {
       if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'escalation pass failed');
-      else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'escalation: the store is unavailable; retrying');
+      else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'escalation pass: store unreachable; retrying at the next poll');
       this.#storeAway = isStoreUnavailable(error);
       return Date.now() + this.#pollMs;
     }

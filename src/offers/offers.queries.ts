@@ -33,28 +33,29 @@ export function soonestDeadlines(db: Db, limit: number) {
 }
 
 /**
- * One escalation step, or the expiry, of the job as the pass saw it: the conditional update
- * that makes it happen once. A job accepted or cancelled meanwhile, or stepped by another
- * instance (or before a crash), matches no row.
+ * One escalation step, or the expiry, of jobs the pass saw at the same step (and alike: the
+ * same new values suit them all): for each job, the conditional update that makes it happen
+ * once. A job accepted or cancelled meanwhile, or stepped by another instance (or before a
+ * crash), matches no row and is left as it is; the others change in this one statement.
  */
-export function stepOrder(db: Db, seen: Pick<OrdersTable, 'id' | 'escalation_step'>, now: string, changes: Partial<Omit<OrdersTable, 'amount_minor'>> & { raiseMinor: number }) {
+export function stepOrders(db: Db, ids: string[], seenStep: number, now: string, changes: Partial<Omit<OrdersTable, 'amount_minor'>> & { raiseMinor: number }) {
   const { raiseMinor, ...rest } = changes;
   return db
     .updateTable('orders')
     .set({ ...rest, amount_minor: sql`amount_minor + ${raiseMinor}`, version: sql`version + 1` })
-    .where('id', '=', seen.id)
+    .where('id', 'in', ids)
     .where(sql<boolean>`status = 'unassigned'`)
-    .where('escalation_step', '=', seen.escalation_step ?? 0)
+    .where('escalation_step', '=', seenStep)
     .where('accept_by', '<=', now)
     .returning(ORDER_COLUMNS)
-    .executeTakeFirst();
+    .execute();
 }
 
-/** The zones a step added to an open job, for the available list (migration 015). */
-export function addOrderZones(db: Db, orderId: string, zones: string[]) {
+/** The zones steps added to open jobs, for the available list (migration 015). */
+export function addOrderZones(db: Db, rows: Array<{ zone: string; order_id: string }>) {
   return db
     .insertInto('order_zones')
-    .values(zones.map((zone) => ({ zone, order_id: orderId })))
+    .values(rows)
     .onConflict((oc) => oc.columns(['zone', 'order_id']).doNothing())
     .execute();
 }

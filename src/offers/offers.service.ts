@@ -3,14 +3,14 @@
 // escalation pass (offers.escalator.ts) calls for each job whose deadline passed.
 import type { Context } from '../context.js';
 import { offeredZones, toAdminOrder, toOrder } from '../orders/orders.mapper.js';
-import { recordEvent } from '../outbox/outbox.js';
+import { recordEvents } from '../outbox/outbox.js';
 import { AppError } from '../shared/errors.js';
 import { decimalsOf, toMinor } from '../shared/money.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import type { Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
-import { addOrderZones, findEscalationPolicy, stepOrder, upsertEscalationPolicy } from './offers.queries.js';
+import { addOrderZones, findEscalationPolicy, stepOrders, upsertEscalationPolicy } from './offers.queries.js';
 import type { EscalationPolicy, EscalationPolicyUpdate } from './offers.schemas.js';
 
 /** A step as stored: as it was given, and its window in milliseconds. */
@@ -69,45 +69,53 @@ export type StepOutcome = 'escalated' | 'expired' | 'gone';
 
 /**
  * The next step of the ladder for each job whose deadline passed (as the pass read them), or
- * its expiry when no step is left: per job one conditional update and its event, the jobs of
- * one call in one transaction (a commit per batch, not per job: the pass keeps up with a
- * minute of 10,000 deadlines). 'gone': the job was accepted, cancelled or stepped meanwhile
- * (here or by another instance). The jobs come in deadline-then-id order, so two instances
- * stepping overlapping batches lock rows in one order and never deadlock.
+ * its expiry when no step is left: per job a conditional update and its event, all in one
+ * transaction. Jobs alike (same step, zones, currency, scope) are stepped by one statement and
+ * their events written together, so the pass keeps up with a minute of 10,000 deadlines.
+ * 'gone': the job was accepted, cancelled or stepped meanwhile (here or by another instance).
  */
 export async function stepJobs(ctx: Context, jobs: OrdersTable[], steps: EscalationStep[]): Promise<StepOutcome[]> {
-  return transact(ctx, async (trx) => {
-    const outcomes: StepOutcome[] = [];
-    for (const job of jobs) outcomes.push(await stepJob(ctx, trx, job, steps));
-    return outcomes;
+  const groups = new Map<string, OrdersTable[]>();
+  for (const job of jobs) {
+    const key = JSON.stringify([job.escalation_step ?? 0, job.currency, job.zone, job.offered_zones ?? null, job.sandbox_partner_id]);
+    groups.set(key, [...(groups.get(key) ?? []), job]);
+  }
+  const outcomes = await transact(ctx, async (trx) => {
+    const done = new Map<string, StepOutcome>();
+    for (const alike of groups.values()) for (const [id, outcome] of await stepAlike(ctx, trx, alike, steps)) done.set(id, outcome);
+    return done;
   });
+  return jobs.map((job) => outcomes.get(job.id) ?? 'gone');
 }
 
-async function stepJob(ctx: Context, trx: Transaction<Database>, seen: OrdersTable, steps: EscalationStep[]): Promise<StepOutcome> {
+/** Steps jobs that are alike (the same step, zones, currency and scope): what each came to. */
+async function stepAlike(ctx: Context, trx: Transaction<Database>, jobs: OrdersTable[], steps: EscalationStep[]): Promise<Array<[string, StepOutcome]>> {
+  const [seen] = jobs;
+  const ids = jobs.map((job) => job.id);
+  const seenStep = seen.escalation_step ?? 0;
   const now = nowIso();
-  const step = steps[seen.escalation_step ?? 0] as EscalationStep | undefined;
+  const step = steps[seenStep] as EscalationStep | undefined;
   const sandbox = seen.sandbox_partner_id;
+  // The network's copy: none for a sandbox job (sandbox activity never reaches the network).
+  const items = (rows: OrdersTable[]) => rows.map((row) => ({ data: toOrder(row), network: sandbox ? undefined : toAdminOrder(row) }));
   if (!step) {
-    const expired = await stepOrder(trx, seen, now, { accept_by: null, updated_at: now, raiseMinor: 0 });
-    if (!expired) return 'gone';
-    // Network-only: partners are not told (the job is still theirs to take). No network copy
-    // for a sandbox job (sandbox activity never reaches the network).
-    await recordEvent(ctx, trx, 'order.expired', [], toOrder(expired), sandbox ? undefined : toAdminOrder(expired));
-    return 'expired';
+    const expired = await stepOrders(trx, ids, seenStep, now, { accept_by: null, updated_at: now, raiseMinor: 0 });
+    // Network-only: partners are not told (the job is still theirs to take).
+    await recordEvents(ctx, trx, 'order.expired', [], items(expired));
+    return expired.map((row) => [row.id, 'expired']);
   }
   const before = offeredZones(seen);
   const zones = [...before, ...step.zones.filter((zone) => !before.includes(zone))];
-  const widened = zones.length > before.length;
-  const escalated = await stepOrder(trx, seen, now, {
+  const added = zones.slice(before.length).filter((zone) => zone !== seen.zone);
+  const escalated = await stepOrders(trx, ids, seenStep, now, {
     accept_by: new Date(Date.parse(now) + step.accept_within_ms).toISOString(),
-    escalation_step: (seen.escalation_step ?? 0) + 1,
+    escalation_step: seenStep + 1,
     updated_at: now,
-    ...(widened && { offered_zones: JSON.stringify(zones) }),
+    ...(zones.length > before.length && { offered_zones: JSON.stringify(zones) }),
     raiseMinor: raiseOf(step, seen.currency),
   });
-  if (!escalated) return 'gone';
-  if (widened) await addOrderZones(trx, seen.id, zones.slice(before.length).filter((zone) => zone !== seen.zone));
-  // To every partner that may see the job now (a sandbox job: its sandbox), and the network.
-  await recordEvent(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, toOrder(escalated), sandbox ? undefined : toAdminOrder(escalated));
-  return 'escalated';
+  if (added.length > 0 && escalated.length > 0) await addOrderZones(trx, escalated.flatMap((row) => added.map((zone) => ({ zone, order_id: row.id }))));
+  // To every partner that may see the jobs now (a sandbox job: its sandbox), and the network.
+  await recordEvents(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, items(escalated));
+  return escalated.map((row) => [row.id, 'escalated']);
 }

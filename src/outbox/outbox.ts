@@ -139,40 +139,7 @@ export async function recordEvent(
   data: EventData,
   network?: EventData,
 ): Promise<void> {
-  const { partnerIds, endpoints } = await routeTo(trx, recipients, network !== undefined);
-  if (partnerIds.length === 0 && network === undefined) return;
-  const created = nowIso();
-  // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
-  const traceparent = activeTraceparent();
-  const traced = traceparent === null ? {} : { traceparent };
-  const about = network ?? data;
-  const orderId = 'order_id' in about ? about.order_id : null;
-  // Every row has the same columns (a multi-row insert on SQLite takes no DEFAULT).
-  const event = (owner: string, payload: string, subject: string | null) => ({
-    id: newId('evt'),
-    partner_id: owner,
-    type,
-    data: payload,
-    created_at: created,
-    order_id: orderId,
-    subject_partner_id: subject,
-    ...traced,
-  });
-  const payload = JSON.stringify(data);
-  const events = partnerIds.map((partnerId) => event(partnerId, payload, null));
-  if (network !== undefined) {
-    const subject = 'partner_id' in network && typeof network.partner_id === 'string' ? network.partner_id : null;
-    events.push(event(NETWORK, JSON.stringify(network), subject));
-  }
-  const deliveries = endpoints
-    .filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type))
-    .map((endpoint) => {
-      const seen = endpoint.partner_id === NETWORK ? network! : data;
-      const ordering = 'order_id' in seen ? { key: seen.order_id, sequence: seen.version } : null;
-      return newDelivery(ctx, events.find((e) => e.partner_id === endpoint.partner_id)!.id, endpoint, endpoint.ordered ? ordering : null);
-    });
-  await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
-  await deliveriesQueued(ctx, trx, deliveries.length);
+  await recordEvents(ctx, trx, type, recipients, [{ data, network }]);
 }
 
 /** Writes pending deliveries (e.g. replays of an event) and wakes the dispatchers. */
@@ -187,4 +154,62 @@ export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Data
   if (count === 0) return;
   afterCommit(trx, wakeLocal);
   if (ctx.store.dialect === 'postgres') await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
+}
+
+/**
+ * One event type for several objects with the same recipients (the escalation pass's batch of
+ * jobs stepped together, src/offers/offers.service.ts): one routing read and one write of all
+ * the events and deliveries, where recordEvent per object would take a round trip of each per
+ * object. Each object's events and deliveries are what recordEvent would have written for it.
+ * The items of one call either all have a network copy or none has.
+ */
+export async function recordEvents(
+  ctx: OutboxContext,
+  trx: Transaction<Database>,
+  type: EventType,
+  recipients: Recipients,
+  items: Array<{ data: EventData; network?: EventData }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  const toNetwork = items[0].network !== undefined;
+  const { partnerIds, endpoints } = await routeTo(trx, recipients, toNetwork);
+  if (partnerIds.length === 0 && !toNetwork) return;
+  const created = nowIso();
+  // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
+  const traceparent = activeTraceparent();
+  const traced = traceparent === null ? {} : { traceparent };
+  const wanting = endpoints.filter((endpoint) => endpointWants(JSON.parse(endpoint.enabled_events) as string[], type));
+  const events: Array<Insertable<Database['events']>> = [];
+  const deliveries: Array<Insertable<WebhookDeliveriesTable>> = [];
+  for (const { data, network } of items) {
+    const about = network ?? data;
+    const orderId = 'order_id' in about ? about.order_id : null;
+    // Every row has the same columns (a multi-row insert on SQLite takes no DEFAULT).
+    const event = (owner: string, payload: string, subject: string | null) => ({
+      id: newId('evt'),
+      partner_id: owner,
+      type,
+      data: payload,
+      created_at: created,
+      order_id: orderId,
+      subject_partner_id: subject,
+      ...traced,
+    });
+    const payload = JSON.stringify(data);
+    const mine = partnerIds.map((partnerId) => event(partnerId, payload, null));
+    if (network !== undefined) {
+      const subject = 'partner_id' in network && typeof network.partner_id === 'string' ? network.partner_id : null;
+      mine.push(event(NETWORK, JSON.stringify(network), subject));
+    }
+    events.push(...mine);
+    for (const endpoint of wanting) {
+      const owned = mine.find((e) => e.partner_id === endpoint.partner_id);
+      if (!owned) continue;
+      const seen = endpoint.partner_id === NETWORK ? network! : data;
+      const ordering = 'order_id' in seen ? { key: seen.order_id, sequence: seen.version } : null;
+      deliveries.push(newDelivery(ctx, owned.id, endpoint, endpoint.ordered ? ordering : null));
+    }
+  }
+  await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
+  await deliveriesQueued(ctx, trx, deliveries.length);
 }
