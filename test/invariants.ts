@@ -64,12 +64,16 @@ export async function storeSnapshot(store: Store) {
   return { orders, riders, events, settlements, apiKeys };
 }
 
-/** Events recorded for one order, oldest first. */
+/**
+ * Events recorded for one order for partners, oldest first. The network's copy of each change
+ * (partner_id 'network') is left out: src/admin/admin.network-feed.test.ts checks those.
+ */
 export async function eventsAbout(store: Store, orderId: string) {
   return store.db
     .selectFrom('events')
     .select(['id', 'type', 'partner_id', 'data'])
     .where('data', 'like', `%"order_id":"${orderId}"%`)
+    .where('partner_id', '!=', 'network')
     .orderBy('id')
     .execute();
 }

@@ -48,8 +48,8 @@ describeStores('The OpenAPI document', (kind) => {
         expect(response.description, `${where} ${status}`).not.toBe('Default Response');
         expect(response.headers?.['x-request-id'], `${where} ${status}`).toBeDefined();
         if (status.startsWith('2')) {
-          // The live event streams (a partner's, the network's) are the only successes that are not JSON.
-          const media = path === '/v1/events/stream' || path === '/v1/admin/events/stream' ? 'text/event-stream' : 'application/json';
+          // The live event stream is the one success that is not JSON.
+          const media = path.endsWith('/events/stream') ? 'text/event-stream' : 'application/json';
           expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual([media]);
           expect(response.content[media].example, `${where} ${status} example`).toBeDefined();
         } else {

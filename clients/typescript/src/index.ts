@@ -10,6 +10,10 @@ export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
 export type ErrorCode = Problem['code'];
 export type Order = Schemas['Order'];
+/** An order as the network's admin API shows it (with `partner_id` and `reference`). */
+export type AdminOrder = Schemas['AdminOrder'];
+/** One of the network's events (`GET /v1/admin/events`). */
+export type NetworkEvent = Schemas['NetworkEvent'];
 export type AcceptedOrder = Schemas['AcceptedOrder'];
 export type Rider = Schemas['Rider'];
 export type RiderListItem = Schemas['RiderListItem'];

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
+import { ADMIN_KEY, createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type AdminOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -30,6 +30,22 @@ describeStores('TypeScript client', (kind) => {
     expect(updated.status).toBe('on-break');
     const fleet = await client.get('/v1/fleet/availability');
     expect(fleet.totals.riders['on-break']).toBe(1);
+  });
+
+  it('calls the network’s admin routes with the admin key: orders by filter, its webhook endpoints and events, typed', async () => {
+    const admin = createClient({ baseUrl: service.url, apiKey: ADMIN_KEY });
+    const created = await admin.post('/v1/admin/orders', {
+      body: { zone: partner.territories[0], pickup: { creator: 'Mama Kitchen', eta_mins: 5 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4 }, reference: 'CLIENT-1' },
+    });
+    expectTypeOf(created).toEqualTypeOf<AdminOrder>();
+    const listed = await admin.get('/v1/admin/orders', { params: { query: { reference: 'CLIENT-1', status: ['unassigned'], unassigned_for: '0s' } } });
+    expect(listed.data.map((o) => [o.order_id, o.partner_id, o.reference])).toEqual([[created.order_id, null, 'CLIENT-1']]);
+    const endpoint = await admin.post('/v1/admin/webhook_endpoints', { body: { url: 'http://127.0.0.1:9/network', enabled_events: ['*'] } });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const events = await admin.get('/v1/admin/events', { params: { query: { order_id: created.order_id } } });
+    expect(events.data.map((e) => e.type)).toEqual(['order.created']);
+    await admin.delete('/v1/admin/webhook_endpoints/{id}', { params: { path: { id: endpoint.id } } });
+    await expect(admin.get('/v1/admin/orders', { params: { query: { unassigned_for: 'soon' } } })).rejects.toMatchObject({ status: 422, code: 'invalid_value' });
   });
 
   it('sends a rider location (PUT) and reads rider suggestions, typed', async () => {
