@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
  * @property {string} description  for `pdn <command> --help`
  * @property {Array<{ name: string, help: string }>} [args]   positional, all required
  * @property {Record<string, OptionSpec>} [options]
- * @property {'store' | 'api' | 'process'} uses   store: PDN_DATABASE_URL; api: PDN_API_URL and PDN_API_KEY; process: the store, until a signal
+ * @property {'store' | 'api' | 'admin' | 'process'} uses   store: PDN_DATABASE_URL; api: PDN_API_URL and PDN_API_KEY; admin: PDN_API_URL and PDN_ADMIN_KEY; process: the store, until a signal
  * @property {boolean} [createsStore]   may create the store PDN_DATABASE_URL names (all others refuse a missing one)
  * @property {string[]} [examples]
  */
@@ -81,6 +81,31 @@ export const COMMANDS = {
       'starting-after': { value: 'PARTNER_ID', help: 'the next_cursor of the previous page (a ptn_… id)' },
     },
   },
+  'partner update': {
+    summary: 'change a partner\'s name or territories',
+    description:
+      'Changes the partner\'s name, its territories (the list is replaced), or both; at least one. A territory change holds from the partner\'s next request. Prints the partner.',
+    uses: 'store',
+    args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
+    options: {
+      name: { value: 'NAME', help: 'new display name, 1–200 characters' },
+      territories: { value: 'ZONES', kind: 'list', help: 'its new zones, comma-separated (replaces the list)' },
+    },
+    examples: ['pdn partner update ptn_… --territories north,centre,harbour', 'pdn partner update ptn_… --name "Speedy Fleet North"'],
+  },
+  'partner suspend': {
+    summary: 'suspend a partner: no jobs, its keys refused, its unpicked orders released',
+    description:
+      'Suspends the partner: its keys (live and test) answer every partner route with 403 partner_suspended, it is offered no job and auto-dispatch skips it; each order it holds that is not picked up is released at once (order.released), a picked-up one stays with it. `pdn partner resume` undoes it. Prints the partner.',
+    uses: 'store',
+    args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
+  },
+  'partner resume': {
+    summary: 'resume a suspended partner',
+    description: 'Makes the partner active again: its keys work, it is offered jobs, its dispatch policy applies again. Released orders are not given back. Prints the partner.',
+    uses: 'store',
+    args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
+  },
   'key issue': {
     summary: 'issue an API key for a partner (printed once)',
     description:
@@ -97,6 +122,40 @@ export const COMMANDS = {
     description: 'Revokes the key: the API refuses it from then on (401).',
     uses: 'store',
     args: [{ name: 'key_id', help: 'the key\'s id (key_…, as `pdn key issue` printed it), not the key itself' }],
+  },
+  'key roll': {
+    summary: 'a new key for the same partner and mode; the old one works until it expires',
+    description:
+      'Issues a new key of the key\'s partner and mode (printed once) and sets the old key to expire after --expires-in; until then both work, on every server of this store. Prints the new key and the old one with its expires_at.',
+    uses: 'store',
+    args: [{ name: 'key_id', help: 'the key\'s id (key_…), not the key itself' }],
+    options: {
+      'expires-in': { value: 'DURATION', default: '24h', help: 'how long the old key keeps working: 90s, 30m, 24h, 7d (at most 30d); 0s ends it now' },
+    },
+    examples: ['pdn key roll key_…', 'pdn key roll key_… --expires-in 0s'],
+  },
+  'rider list': {
+    summary: 'list riders across partners, oldest first',
+    description: 'Prints one page of riders of every partner (not sandboxes), each with its partner_id; pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'store',
+    options: {
+      partner: { value: 'PARTNER_ID', help: 'only this partner\'s riders (ptn_…)' },
+      zone: { value: 'ZONE', help: 'only riders in this zone' },
+      status: { value: 'STATUS', kind: 'choice', choices: ['online', 'offline', 'on-break'], help: 'only riders with this status' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'riders per page, 1–200' },
+      'starting-after': { value: 'RIDER_ID', help: 'the next_cursor of the previous page (a rdr_… id)' },
+    },
+    examples: ['pdn rider list --zone north --status online'],
+  },
+  'settlement list': {
+    summary: 'list settlements across partners, newest first',
+    description: 'Prints one page of settlements of every partner (not sandboxes), each with the orders it paid; pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'store',
+    options: {
+      partner: { value: 'PARTNER_ID', help: 'only this partner\'s settlements (ptn_…)' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'settlements per page, 1–200' },
+      'starting-after': { value: 'SETTLEMENT_ID', help: 'the next_cursor of the previous page' },
+    },
   },
   'rider create': {
     summary: 'add a rider to a partner\'s fleet',
@@ -143,6 +202,31 @@ export const COMMANDS = {
     uses: 'store',
     args: [{ name: 'order_id', help: 'the order (ord_…)' }],
     options: { reason: { value: 'TEXT', help: 'why, shown to the partner (default: none)' } },
+  },
+  'order release': {
+    summary: 'take an assigned job back (before pickup) and offer it again',
+    description:
+      'An assigned order not yet picked up goes back to unassigned: no partner, no rider, the rider\'s slot freed; order.released goes to the partner that held it and to the partners covering the zone. Any other state is refused. Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+    options: { reason: { value: 'TEXT', help: 'why, sent in order.released (default: none)' } },
+    examples: ['pdn order release ord_… --reason "rider did not show up"'],
+  },
+  'order list': {
+    summary: 'list orders across partners, with filters (through the API)',
+    description:
+      'Prints one page of the network\'s orders from the server\'s GET /v1/admin/orders, with the admin key; pass the page\'s next_cursor as --starting-after for the next. Through the API (not the store) so the filters are the API\'s own.',
+    uses: 'admin',
+    options: {
+      status: { value: 'STATUSES', kind: 'list', help: 'only orders in these statuses, comma-separated: unassigned, assigned, picked_up, delivered, cancelled' },
+      zone: { value: 'ZONE', help: 'only orders in this zone' },
+      partner: { value: 'PARTNER_ID', help: 'only orders held by this partner (ptn_…)' },
+      reference: { value: 'REFERENCE', help: 'only the order with this reference (the network\'s own id)' },
+      'unassigned-for': { value: 'DURATION', help: 'only unassigned orders created at least this long ago: 90s, 5m, 2h' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'orders per page, 1–200' },
+      'starting-after': { value: 'ORDER_ID', help: 'the next_cursor of the previous page (an ord_… id)' },
+    },
+    examples: ['PDN_ADMIN_KEY=… pdn order list --unassigned-for 5m', 'PDN_ADMIN_KEY=… pdn order list --status assigned,picked_up --partner ptn_…'],
   },
   sandbox: {
     summary: 'a new partner with a test key, to try the API on its sandbox',
@@ -221,6 +305,13 @@ function synopsis(name, spec) {
 
 /** @param {CommandSpec} spec */
 function environment(spec) {
+  if (spec.uses === 'admin') {
+    return [
+      'Environment:',
+      '  PDN_ADMIN_KEY   the network admin key (required)',
+      `  PDN_API_URL     the server, an http(s) URL (default ${DEFAULT_API_URL})`,
+    ];
+  }
   if (spec.uses === 'api') {
     return [
       'Environment:',
@@ -273,7 +364,10 @@ export function usage() {
     'Usage: pdn <command> [arguments] [options]',
     '',
     `The network's commands, straight on the store (PDN_DATABASE_URL, default ${DEFAULT_DATABASE_URL}; the server need not run):`,
-    ...names.filter((name) => COMMANDS[name].uses !== 'api').map(line),
+    ...names.filter((name) => COMMANDS[name].uses === 'store' || COMMANDS[name].uses === 'process').map(line),
+    '',
+    `The network's commands through the API (PDN_ADMIN_KEY; PDN_API_URL, default ${DEFAULT_API_URL}):`,
+    ...names.filter((name) => COMMANDS[name].uses === 'admin').map(line),
     '',
     `A partner's commands, through the API (PDN_API_KEY; PDN_API_URL, default ${DEFAULT_API_URL}):`,
     ...names.filter((name) => COMMANDS[name].uses === 'api').map(line),

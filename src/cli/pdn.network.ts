@@ -3,15 +3,18 @@
 // the schema refuses is reported against the flag that gave it.
 import type { Context } from '../context.js';
 import { checkInput } from '../http/validation.js';
-import { cancelOrder, createOrder, deliverOrder, pickupOrder } from '../orders/orders.service.js';
-import { CreateOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
-import { CreatePartnerBodySchema, type CreatePartnerInput } from '../partners/partners.schemas.js';
-import { createPartner, issueApiKey, listAllPartners, revokeApiKey, type KeyMode } from '../partners/partners.service.js';
-import { CreateRiderBodySchema, type CreateRiderInput } from '../riders/riders.schemas.js';
-import { createRider } from '../riders/riders.service.js';
-import { settlePartner } from '../settlements/settlements.service.js';
+import { updatePartner } from '../admin/admin.partners.service.js';
+import { cancelOrder, createOrder, deliverOrder, pickupOrder, releaseOrder } from '../orders/orders.service.js';
+import { CreateOrderBodySchema, ReleaseOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
+import { CreatePartnerBodySchema, RollApiKeyBodySchema, UpdatePartnerBodySchema, type CreatePartnerInput, type UpdatePartnerInput } from '../partners/partners.schemas.js';
+import { createPartner, issueApiKey, listAllPartners, revokeApiKey, rollApiKey, type KeyMode } from '../partners/partners.service.js';
+import { CreateRiderBodySchema, riderStatusField, type CreateRiderInput } from '../riders/riders.schemas.js';
+import type { RiderStatus } from '../riders/riders.mapper.js';
+import { createRider, listAllRiders } from '../riders/riders.service.js';
+import { listAllSettlements, settlePartner } from '../settlements/settlements.service.js';
 import { AppError } from '../shared/errors.js';
 import { pageQuerySchema } from '../shared/pagination.js';
+import { ZoneSchema } from '../shared/schemas.js';
 import type { CommandLine as Command } from './pdn.commands.mjs';
 import { CliError } from './pdn.errors.js';
 
@@ -53,6 +56,23 @@ async function newPartner(ctx: Context, name: string | undefined, territories: s
 }
 
 const pageSchema = { type: 'object', additionalProperties: false, properties: pageQuerySchema } as const;
+const pageFlags = { limit: '--limit', starting_after: '--starting-after' };
+
+/** A list's page and filters, checked as the admin API checks its query string (flags named in refusals). */
+function listQuery<T>(command: Command, filters: Record<string, { flag: string; schema: object }>): T & { limit: number; starting_after?: string } {
+  const properties: Record<string, object> = { ...pageQuerySchema };
+  const value: Record<string, unknown> = { limit: number(command, 'limit') };
+  const flags: Record<string, string> = { ...pageFlags };
+  if (text(command, 'starting-after')) value.starting_after = text(command, 'starting-after');
+  for (const [field, { flag, schema }] of Object.entries(filters)) {
+    properties[field] = schema;
+    flags[field] = `--${flag}`;
+    if (command.options[flag] !== undefined) value[field] = command.options[flag];
+  }
+  return checked(({ type: 'object', additionalProperties: false, properties }), value, flags);
+}
+
+const partnerIdFilter = { type: 'string', pattern: '^ptn_[0-9A-Za-z]{1,60}$' };
 
 export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
   migrate: async (_ctx, _command, applied) => ({ result: { applied }, writes: applied.length > 0 }),
@@ -61,9 +81,34 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
     const query = checked<{ limit: number; starting_after?: string }>(
       pageSchema,
       { limit: number(command, 'limit'), ...(text(command, 'starting-after') ? { starting_after: text(command, 'starting-after') } : {}) },
-      { limit: '--limit', starting_after: '--starting-after' },
+      pageFlags,
     );
     return { result: await listAllPartners(ctx, query.limit, query.starting_after), writes: false };
+  },
+  'partner update': async (ctx, command) => {
+    const changes = { ...(text(command, 'name') !== undefined && { name: text(command, 'name') }), ...(list(command, 'territories') && { territories: list(command, 'territories') }) };
+    if (Object.keys(changes).length === 0) throw new CliError('partner update needs --name, --territories or both (pdn partner update --help)');
+    const input = checked<UpdatePartnerInput>(UpdatePartnerBodySchema, changes, partnerFlags);
+    return { result: await updatePartner(ctx, command.args.partner_id, input), writes: true };
+  },
+  'partner suspend': async (ctx, command) => ({ result: await updatePartner(ctx, command.args.partner_id, { status: 'suspended' }), writes: true }),
+  'partner resume': async (ctx, command) => ({ result: await updatePartner(ctx, command.args.partner_id, { status: 'active' }), writes: true }),
+  'key roll': async (ctx, command) => {
+    const input = checked<{ expires_in?: string }>(RollApiKeyBodySchema, { expires_in: text(command, 'expires-in') }, { expires_in: '--expires-in' });
+    return { result: await rollApiKey(ctx, command.args.key_id, input.expires_in), writes: true, keyMade: true };
+  },
+  'rider list': async (ctx, command) => {
+    const query = listQuery<{ partner_id?: string; zone?: string; status?: RiderStatus }>(command, {
+      partner_id: { flag: 'partner', schema: partnerIdFilter },
+      zone: { flag: 'zone', schema: ZoneSchema },
+      status: { flag: 'status', schema: riderStatusField },
+    });
+    const filter = { partnerId: query.partner_id, zone: query.zone, status: query.status, limit: query.limit, startingAfter: query.starting_after };
+    return { result: await listAllRiders(ctx, filter), writes: false };
+  },
+  'settlement list': async (ctx, command) => {
+    const query = listQuery<{ partner_id?: string }>(command, { partner_id: { flag: 'partner', schema: partnerIdFilter } });
+    return { result: await listAllSettlements(ctx, { partnerId: query.partner_id, limit: query.limit, startingAfter: query.starting_after }), writes: false };
   },
   'key issue': async (ctx, command) => ({ result: await issueApiKey(ctx, command.args.partner_id, text(command, 'mode') as KeyMode), writes: true, keyMade: true }),
   'key revoke': async (ctx, command) => ({ result: await revokeApiKey(ctx, command.args.key_id), writes: true }),
@@ -90,6 +135,10 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
   },
   'order pickup': async (ctx, command) => ({ result: await pickupOrder(ctx, command.args.order_id), writes: true }),
   'order deliver': async (ctx, command) => ({ result: await deliverOrder(ctx, command.args.order_id), writes: true }),
+  'order release': async (ctx, command) => {
+    const input = checked<{ reason?: string }>(ReleaseOrderBodySchema, { ...(text(command, 'reason') !== undefined && { reason: text(command, 'reason') }) }, { reason: '--reason' });
+    return { result: await releaseOrder(ctx, command.args.order_id, { reason: input.reason, by: 'network' }), writes: true };
+  },
   'order cancel': async (ctx, command) => ({ result: await cancelOrder(ctx, command.args.order_id, text(command, 'reason')), writes: true }),
   sandbox: async (ctx, command) => {
     const partner = await newPartner(ctx, text(command, 'name'), list(command, 'territories'));

@@ -67,7 +67,7 @@ describe('pdn --help', () => {
         if (o.default !== undefined) expect(result.stdout).toContain(`default ${o.default}`);
       }
       for (const arg of spec.args ?? []) expect(result.stdout).toContain(`<${arg.name}>`);
-      expect(result.stdout).toContain(spec.uses === 'api' ? 'PDN_API_URL' : 'PDN_DATABASE_URL');
+      expect(result.stdout).toContain(spec.uses === 'api' || spec.uses === 'admin' ? 'PDN_API_URL' : 'PDN_DATABASE_URL');
       helps.set(name, result.stdout);
     }
     expect(new Set(helps.values()).size).toBe(helps.size);

@@ -142,6 +142,51 @@ async function partnerCommand(command: Command): Promise<number> {
   }
 }
 
+/** PDN_ADMIN_KEY, checked for being there (never printed: it is a secret). */
+export function adminKeyFromEnv(env: NodeJS.ProcessEnv): string {
+  const key = env.PDN_ADMIN_KEY?.trim();
+  if (!key) throw new CliError('PDN_ADMIN_KEY is not set: set it to the network admin key the server uses (its PDN_ADMIN_KEY, or the one it printed on its first start)');
+  if (/^pdn_(test|sk)_/.test(key)) throw new CliError(`PDN_ADMIN_KEY is a partner API key (${key.slice(0, 9)}…); the network's commands need the admin key`);
+  return key;
+}
+
+/** The query string of `pdn order list`: each flag as GET /v1/admin/orders names it (statuses repeated). */
+export function orderListQuery(options: Command['options']): string {
+  const query = new URLSearchParams();
+  for (const status of (options.status as string[] | undefined) ?? []) query.append('status', status);
+  const names: Record<string, string> = { zone: 'zone', partner: 'partner_id', reference: 'reference', 'unassigned-for': 'unassigned_for', limit: 'limit', 'starting-after': 'starting_after' };
+  for (const [option, name] of Object.entries(names)) if (options[option] !== undefined) query.set(name, String(options[option]));
+  return query.toString();
+}
+
+/** The network's commands that go through the API with the admin key (the server checks the filters). */
+async function adminCommand(command: Command): Promise<number> {
+  const api = apiTarget();
+  const adminKey = adminKeyFromEnv(process.env);
+  const { request } = await import('./pdn.listen.js');
+  try {
+    const query = orderListQuery(command.options);
+    const result = await request(api.url, adminKey, 'GET', `/v1/admin/orders${query ? `?${query}` : ''}`);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    process.stderr.write(`pdn: read from ${serverNamed(api)}\n`);
+    return 0;
+  } catch (error) {
+    const { ApiRefused } = await import('./pdn.listen.js');
+    if (error instanceof ApiRefused && error.status === 401) {
+      throw new CliError(`${serverNamed(api)} refused PDN_ADMIN_KEY (401 ${error.code ?? ''}: ${error.detail}); set it to that server's admin key`);
+    }
+    if (error instanceof ApiRefused && error.code && error.status < 500) {
+      // A filter the server refused: name the flag it came from.
+      const param = (error.detail.match(/(status|zone|partner_id|reference|unassigned_for|limit|starting_after)/) ?? [])[1];
+      const flag = param && { partner_id: 'partner', unassigned_for: 'unassigned-for', starting_after: 'starting-after' }[param];
+      throw new CliError(`${serverNamed(api)} refused ${error.request}${param ? ` (--${flag ?? param})` : ''}: ${error.status} ${error.code}: ${error.detail}`);
+    }
+    const explained = await explainApiFailure(error, api);
+    if (explained) throw new CliError(explained);
+    throw error;
+  }
+}
+
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET']);
 
 /** A store that would not open or answer, said in terms of PDN_DATABASE_URL. */
@@ -234,7 +279,9 @@ async function networkCommand(command: Command): Promise<number> {
 /** Runs a read command line; the exit code. Every failure is one line on stderr. */
 export async function run(command: Command): Promise<number> {
   try {
-    return COMMANDS[command.command].uses === 'api' ? await partnerCommand(command) : await networkCommand(command);
+    const uses = COMMANDS[command.command].uses;
+    if (uses === 'admin') return await adminCommand(command);
+    return uses === 'api' ? await partnerCommand(command) : await networkCommand(command);
   } catch (error) {
     if (error instanceof CliError) {
       process.stderr.write(`pdn: ${error.message}\n`);
