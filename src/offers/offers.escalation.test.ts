@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { eventually } from '../../test/receiver.js';
+import { findOrder } from '../orders/orders.queries.js';
+import { escalationSteps, stepJobs } from './offers.service.js';
 
 const STEP_LATENESS_MS = 2000;
 
@@ -131,11 +133,13 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
     const jobs = await Promise.all(Array.from({ length: 20 }, () => job(zone, { accept_within: '700ms' })));
     expect(jobs.every((res) => res.status === 201)).toBe(true);
 
-    // Each accept sent around its job's deadlines: some before the step, some between the step and
-    // the expiry, some after, many right on one of them. All at once, over real connections.
+    // Each accept sent right on its job's deadline (when the pass wakes for it), a few ms either
+    // side, or around where the expiry falls (the step's window later): all at once, over real
+    // connections. Some land before the step, some between step and expiry, some after.
+    const offsets = [-20, -5, 0, 2, 5, 10, 15, 25, 40, 60];
     const answers = await Promise.all(
       jobs.map(async ({ body }, i) => {
-        const at = ms(body.accept_by) - 150 + ((i * 37) % 600);
+        const at = ms(body.accept_by) + offsets[i % 10] + (i < 10 ? 0 : 300);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
         return partner.api.post(`/v1/orders/${body.order_id}/accept`, { rider_id: rider.rider_id });
       }),
@@ -164,6 +168,51 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
     }
     // The deadlines really were raced: not every accept landed on the same side of them.
     expect(outcomes.size).toBeGreaterThan(1);
+  });
+
+  it('a step of a job as read before an accept, or before another step, changes nothing (the interleavings the races rely on)', async () => {
+    // The pass reads the due jobs, then steps each. Here, on a service running no pass of its
+    // own, the read is taken, then the accept (or another instance's step) commits, and only
+    // then the step runs: exactly that order, every time.
+    const quiet = await startService(kind);
+    try {
+      const partner = await createPartner(quiet);
+      const zone = partner.territories[0];
+      const rider = await createRider(quiet, partner, { zone });
+      expect((await quiet.admin.put('/v1/admin/escalation_policy', { steps: [{ accept_within: '1m', payout_increase: 1 }] })).status).toBe(200);
+      const create = async () =>
+        (
+          await quiet.admin.post('/v1/admin/orders', {
+            zone,
+            pickup: { creator: 'Slow Kitchen', eta_mins: 10 },
+            dropoff: { area: 'Riverside' },
+            payout_estimate: { currency: 'EUR', amount: 4.5 },
+            accept_within: '1ms',
+          })
+        ).body;
+      const [taken, twice] = [await create(), await create()];
+      await new Promise((resolve) => setTimeout(resolve, 5)); // both deadlines passed
+      const steps = await escalationSteps(quiet.app.pdn);
+      const read = async (id: string) => (await findOrder(quiet.store.db, id))!;
+      const view = async (id: string) => (await quiet.admin.get(`/v1/admin/orders/${id}`)).body;
+
+      const seenTaken = await read(taken.order_id);
+      expect((await partner.api.post(`/v1/orders/${taken.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
+      const assigned = await view(taken.order_id);
+      expect(await stepJobs(quiet.app.pdn, [seenTaken], steps)).toEqual(['gone']);
+      expect(await view(taken.order_id)).toEqual(assigned);
+
+      const seenTwice = await read(twice.order_id);
+      expect(await stepJobs(quiet.app.pdn, [seenTwice], steps)).toEqual(['escalated']);
+      const stepped = await view(twice.order_id);
+      expect(stepped).toMatchObject({ escalation_step: 1, version: 2, payout_estimate: { amount: 5.5 } });
+      expect(await stepJobs(quiet.app.pdn, [seenTwice], steps)).toEqual(['gone']);
+      expect(await view(twice.order_id)).toEqual(stepped);
+      const events = (await partner.api.get('/v1/events?type=order.escalated')).body.data;
+      expect(events.map((e: any) => e.data.order_id)).toEqual([twice.order_id]);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('refuses a bad policy and changes nothing', async () => {

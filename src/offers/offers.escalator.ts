@@ -12,12 +12,13 @@ import { offerDeadlineSet } from '../shared/wake.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import type { OrdersTable } from '../store/schema.js';
 import { soonestDeadlines } from './offers.queries.js';
-import { escalationSteps, stepJob } from './offers.service.js';
+import { escalationSteps, stepJobs } from './offers.service.js';
 
 /** Jobs read per pass; a pass that finds them all due runs again at once. */
 const BATCH = 200;
-/** Steps in flight at once (each its own short transaction). */
+/** Batches in flight at once, and jobs per batch (one transaction each). */
 const CONCURRENCY = 4;
+const PER_TRANSACTION = 10;
 export const ESCALATION_POLL_MS = 500;
 
 export interface EscalatorOptions {
@@ -95,7 +96,7 @@ export class Escalator {
       const steps = await escalationSteps(this.#ctx);
       const queue = [...due];
       const worker = async () => {
-        for (let job = queue.shift(); job && !this.#stopped; job = queue.shift()) await this.#step(job, steps);
+        for (let batch = queue.splice(0, PER_TRANSACTION); batch.length > 0 && !this.#stopped; batch = queue.splice(0, PER_TRANSACTION)) await this.#step(batch, steps);
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
@@ -104,11 +105,14 @@ export class Escalator {
     return soonest ? Date.parse(soonest.accept_by!) : Infinity;
   }
 
-  async #step(job: OrdersTable, steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {
-    const outcome = await stepJob(this.#ctx, job, steps);
-    if (outcome === 'gone') return;
-    const latenessMs = Date.now() - Date.parse(job.accept_by!);
-    this.#lateness?.observe(latenessMs / 1000);
-    this.#ctx.log.debug({ order_id: job.id, outcome, escalation_step: (job.escalation_step ?? 0) + (outcome === 'escalated' ? 1 : 0), lateness_ms: latenessMs }, 'escalation step');
+  async #step(jobs: OrdersTable[], steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {
+    const outcomes = await stepJobs(this.#ctx, jobs, steps);
+    const done = Date.now();
+    for (const [i, job] of jobs.entries()) {
+      if (outcomes[i] === 'gone') continue;
+      const latenessMs = done - Date.parse(job.accept_by!);
+      this.#lateness?.observe(latenessMs / 1000);
+      this.#ctx.log.debug({ order_id: job.id, outcome: outcomes[i], escalation_step: (job.escalation_step ?? 0) + (outcomes[i] === 'escalated' ? 1 : 0), lateness_ms: latenessMs }, 'escalation step');
+    }
   }
 }

@@ -27,6 +27,7 @@ export function soonestDeadlines(db: Db, limit: number) {
     .where(sql<boolean>`status = 'unassigned'`)
     .where('accept_by', 'is not', null)
     .orderBy('accept_by')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }

@@ -7,7 +7,8 @@ import { recordEvent } from '../outbox/outbox.js';
 import { AppError } from '../shared/errors.js';
 import { hasValidPrecision, toMinor } from '../shared/money.js';
 import { nowIso, parseDuration } from '../shared/time.js';
-import type { OrdersTable } from '../store/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, OrdersTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { addOrderZones, findEscalationPolicy, stepOrder, upsertEscalationPolicy } from './offers.queries.js';
 import type { EscalationPolicy, EscalationPolicyUpdate } from './offers.schemas.js';
@@ -66,37 +67,46 @@ const raiseOf = (step: EscalationStep, currency: string) => (step.payout_increas
 export type StepOutcome = 'escalated' | 'expired' | 'gone';
 
 /**
- * The next step of the ladder for a job whose deadline passed (`seen`, as the pass read it), or
- * its expiry when no step is left: one conditional update and its event, in one transaction.
- * 'gone': the job was accepted, cancelled or stepped meanwhile (here or by another instance).
+ * The next step of the ladder for each job whose deadline passed (as the pass read them), or
+ * its expiry when no step is left: per job one conditional update and its event, the jobs of
+ * one call in one transaction (a commit per batch, not per job: the pass keeps up with a
+ * minute of 10,000 deadlines). 'gone': the job was accepted, cancelled or stepped meanwhile
+ * (here or by another instance). The jobs come in deadline-then-id order, so two instances
+ * stepping overlapping batches lock rows in one order and never deadlock.
  */
-export async function stepJob(ctx: Context, seen: OrdersTable, steps: EscalationStep[]): Promise<StepOutcome> {
+export async function stepJobs(ctx: Context, jobs: OrdersTable[], steps: EscalationStep[]): Promise<StepOutcome[]> {
   return transact(ctx, async (trx) => {
-    const now = nowIso();
-    const step = steps[seen.escalation_step ?? 0] as EscalationStep | undefined;
-    const sandbox = seen.sandbox_partner_id;
-    if (!step) {
-      const expired = await stepOrder(trx, seen, now, { accept_by: null, updated_at: now, raiseMinor: 0 });
-      if (!expired) return 'gone';
-      // Network-only: partners are not told (the job is still theirs to take). No network copy
-      // for a sandbox job (sandbox activity never reaches the network).
-      await recordEvent(ctx, trx, 'order.expired', [], toOrder(expired), sandbox ? undefined : toAdminOrder(expired));
-      return 'expired';
-    }
-    const before = offeredZones(seen);
-    const zones = [...before, ...step.zones.filter((zone) => !before.includes(zone))];
-    const widened = zones.length > before.length;
-    const escalated = await stepOrder(trx, seen, now, {
-      accept_by: new Date(Date.parse(now) + step.accept_within_ms).toISOString(),
-      escalation_step: (seen.escalation_step ?? 0) + 1,
-      updated_at: now,
-      ...(widened && { offered_zones: JSON.stringify(zones) }),
-      raiseMinor: raiseOf(step, seen.currency),
-    });
-    if (!escalated) return 'gone';
-    if (widened) await addOrderZones(trx, seen.id, zones.slice(before.length).filter((zone) => zone !== seen.zone));
-    // To every partner that may see the job now (a sandbox job: its sandbox), and the network.
-    await recordEvent(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, toOrder(escalated), sandbox ? undefined : toAdminOrder(escalated));
-    return 'escalated';
+    const outcomes: StepOutcome[] = [];
+    for (const job of jobs) outcomes.push(await stepJob(ctx, trx, job, steps));
+    return outcomes;
   });
+}
+
+async function stepJob(ctx: Context, trx: Transaction<Database>, seen: OrdersTable, steps: EscalationStep[]): Promise<StepOutcome> {
+  const now = nowIso();
+  const step = steps[seen.escalation_step ?? 0] as EscalationStep | undefined;
+  const sandbox = seen.sandbox_partner_id;
+  if (!step) {
+    const expired = await stepOrder(trx, seen, now, { accept_by: null, updated_at: now, raiseMinor: 0 });
+    if (!expired) return 'gone';
+    // Network-only: partners are not told (the job is still theirs to take). No network copy
+    // for a sandbox job (sandbox activity never reaches the network).
+    await recordEvent(ctx, trx, 'order.expired', [], toOrder(expired), sandbox ? undefined : toAdminOrder(expired));
+    return 'expired';
+  }
+  const before = offeredZones(seen);
+  const zones = [...before, ...step.zones.filter((zone) => !before.includes(zone))];
+  const widened = zones.length > before.length;
+  const escalated = await stepOrder(trx, seen, now, {
+    accept_by: new Date(Date.parse(now) + step.accept_within_ms).toISOString(),
+    escalation_step: (seen.escalation_step ?? 0) + 1,
+    updated_at: now,
+    ...(widened && { offered_zones: JSON.stringify(zones) }),
+    raiseMinor: raiseOf(step, seen.currency),
+  });
+  if (!escalated) return 'gone';
+  if (widened) await addOrderZones(trx, seen.id, zones.slice(before.length).filter((zone) => zone !== seen.zone));
+  // To every partner that may see the job now (a sandbox job: its sandbox), and the network.
+  await recordEvent(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, toOrder(escalated), sandbox ? undefined : toAdminOrder(escalated));
+  return 'escalated';
 }
