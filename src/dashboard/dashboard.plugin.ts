@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { pageApp } from '../ui/ui.plugin.js';
+import { browserDir, pageApp } from '../ui/ui.plugin.js';
 
 /**
  * The partner dashboard: static ES modules under /dashboard/, talking to the public /v1 API with
  * the partner key the user signs in with. No build step; the pieces it shares with the network
  * console (src/ui/) are served at /ui/, the libraries at /ui/vendor/.
  */
-export const dashboardPlugin = pageApp('dashboard', fileURLToPath(new URL('./public/', import.meta.url)));
+export const dashboardPlugin = pageApp('dashboard', browserDir(import.meta.url, './public/', 'dashboard'));

@@ -13,7 +13,17 @@ import fp from 'fastify-plugin';
 // from node_modules, served at /ui/vendor/. A page's own modules import the shared ones with a
 // relative path ('../../ui/ui.js') that means the same file on disk and in the browser.
 
-const UI_DIR = fileURLToPath(new URL('./', import.meta.url));
+/**
+ * A folder of browser files, beside this module in the sources. The browser modules are not
+ * compiled: when the server runs compiled (from dist/<folder>/), they are served from src/.
+ * `from` is the importing module's URL, `folder` its folder's name under src/.
+ */
+export function browserDir(from: string, relative: string, folder: string): string {
+  const candidates = [new URL(relative, from), new URL(`../../src/${folder}/${relative}`, from)].map((url) => fileURLToPath(url));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, relative === './' ? 'ui.css' : 'index.html'))) ?? candidates[0];
+}
+
+const UI_DIR = browserDir(import.meta.url, './', 'ui');
 const require = createRequire(import.meta.url);
 
 /** The npm packages the pages import, served from node_modules so the pages work offline. */
