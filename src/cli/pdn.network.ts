@@ -12,7 +12,7 @@ import { createRider } from '../riders/riders.service.js';
 import { settlePartner } from '../settlements/settlements.service.js';
 import { AppError } from '../shared/errors.js';
 import { pageQuerySchema } from '../shared/pagination.js';
-import type { CommandLine as Command } from './pdn.commands.mjs';
+import type { CommandLine as Command } from './pdn.commands.js';
 import { CliError } from './pdn.errors.js';
 
 export interface Outcome {

@@ -12,7 +12,7 @@ import { KEY_MODES } from '../partners/partners.service.js';
 import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { RIDER_STATUSES } from '../store/schema.js';
 import { DEFAULT_DATABASE_URL as STORE_DEFAULT_URL } from '../store/store.js';
-import { COMMANDS, DEFAULT_DATABASE_URL } from './pdn.commands.mjs';
+import { COMMANDS, DEFAULT_DATABASE_URL } from './pdn.commands.js';
 import { NETWORK_COMMANDS } from './pdn.network.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/pdn.mjs');

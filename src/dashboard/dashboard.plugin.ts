@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
+// The browser modules are not compiled: from dist/dashboard/ they are served from the sources.
+const PUBLIC_DIR = [new URL('./public/', import.meta.url), new URL('../../src/dashboard/public/', import.meta.url)].map((url) => fileURLToPath(url)).find((dir) => fs.existsSync(dir))!;
 const require = createRequire(import.meta.url);
 
 /** The npm packages the page imports, served from node_modules so the dashboard works offline. */

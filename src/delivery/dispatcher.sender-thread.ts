@@ -27,7 +27,11 @@ type ToThread =
   | { kind: 'close' };
 type FromThread = { batch: Array<{ id: number; outcome: Outcome }> };
 
-const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
+// Compiled (dist/), the thread runs its compiled entry with plain Node; from the sources
+// (vitest, tsx) a worker does not inherit the TypeScript loader, so its .mjs entry registers tsx.
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./dispatcher.sender-thread.mjs', import.meta.url)
+  : new URL('./dispatcher.sender-thread.entry.js', import.meta.url);
 
 export class SenderThread {
   readonly #options: ThreadOptions;

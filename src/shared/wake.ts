@@ -22,3 +22,6 @@ export class Wake {
  * auto-dispatch matcher looks again (src/dispatch/dispatch.matcher.ts).
  */
 export const dispatchMayHaveChanged = new Wake();
+
+/** Deliveries were committed (the outbox): the webhook dispatchers in this process claim at once. */
+export const deliveriesCommitted = new Wake();
