@@ -1,5 +1,5 @@
 // Webhook HTTP on its own thread: sockets, signing and reading answers use the second core while
-// the dispatcher's thread runs the store and the API (docs/performance.md). Attempts cross in
+// the dispatcher's thread runs the store and the API (docs/performance.md, "Behind the code"). Attempts cross in
 // batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
 // the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
 import { parentPort, Worker, workerData } from 'node:worker_threads';

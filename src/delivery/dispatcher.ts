@@ -87,7 +87,7 @@ export class Dispatcher {
   /**
    * Deliveries an endpoint may have in hand here: its slots, and seven times as many waiting, so
    * a freed slot is refilled without a claim and a claim is made only once it has drained to
-   * half (docs/performance.md). At most an eighth of the dispatcher's: it takes eight hanging
+   * half (docs/performance.md, "Dispatcher"). At most an eighth of the dispatcher's: it takes eight hanging
    * endpoints to leave others no room.
    */
   readonly #hold: number;

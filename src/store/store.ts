@@ -51,7 +51,7 @@ export function openSqliteFile(file: string): BetterSqlite3.Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // The default 2 MB page cache is outgrown by a busy outbox within minutes; every lookup then
-  // goes back to the OS (docs/performance.md).
+  // goes back to the OS (docs/performance.md, "Behind the code").
   sqlite.pragma('cache_size = -65536');
   return sqlite;
 }
@@ -63,7 +63,7 @@ export function removeSqliteFiles(file: string, { sidecarsOnly = false }: { side
 
 /**
  * PostgreSQL connections per process: twice the cores. Each busy connection is a server process
- * wanting a core; more of them than cores only makes statements queue (docs/performance.md).
+ * wanting a core; more of them than cores only makes statements queue (docs/performance.md, "Behind the code").
  */
 export const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
 
