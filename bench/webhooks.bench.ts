@@ -17,7 +17,7 @@ import { log } from './lib/report.js';
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
 const TIMEOUT = '5s';
-// deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md)
+// deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md, "Dispatcher")
 const LOW_RATE = Number(process.env.BENCH_LOW_RATE || 100);
 const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';

@@ -1,35 +1,24 @@
 #!/usr/bin/env node
-// @ts-check
-// `npx pdn …`. The command line is read, and help printed, in plain Node
-// (src/cli/pdn.commands.mjs), so `--help` and a malformed line answer at once; only a command
-// that runs loads TypeScript (through tsx, as `npm start` does), and then only its own modules.
-import { parseCommandLine, UsageError } from '../src/cli/pdn.commands.mjs';
+// `npx pdn …`: the compiled CLI (dist/, `npm run build`) when it is built from the sources as
+// they are; else, in a checkout with its dev dependencies, the sources through tsx (so a
+// developer never runs a stale build). A production install runs dist/ with plain Node.
+import { buildIsCurrent } from '../scripts/build-state.mjs';
 
-const argv = process.argv.slice(2);
-let invocation;
-try {
-  // certify takes its own flags (--json, --timeout) and needs no store: its module reads them.
-  invocation = argv[0] === 'certify' ? { certify: argv.slice(1) } : parseCommandLine(argv);
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  process.stderr.write(`pdn: ${error.message}\n`);
-  process.exitCode = 2;
-}
-
-if (invocation && 'help' in invocation) {
-  process.stdout.write(invocation.help);
-} else if (invocation) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  // Tracing (`pdn dispatcher`'s attempts) only when an OTLP endpoint is set: else no SDK is loaded.
-  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) await import('../src/tracing.mjs');
-  // Exit when the command is done, whatever handles (a pool, a timer) are still open.
-  if ('certify' in invocation) {
-    /** @type {typeof import('../src/cli/pdn.certify.js')} */
-    const { runCertify } = await import(new URL('../src/cli/pdn.certify.ts', import.meta.url).href);
-    process.exit(await runCertify(invocation.certify));
+const root = new URL('..', import.meta.url);
+let main;
+if (buildIsCurrent(root)) {
+  ({ main } = await import(new URL('dist/cli/pdn.main.js', root).href));
+} else {
+  let register;
+  try {
+    ({ register } = await import('tsx/esm/api'));
+  } catch {
+    process.stderr.write('pdn: dist/ is missing or older than src/, and tsx is not installed: run npm run build\n');
+    process.exit(1);
   }
-  /** @type {typeof import('../src/cli/pdn.js')} */
-  const { run } = await import(new URL('../src/cli/pdn.ts', import.meta.url).href);
-  process.exit(await run(invocation));
+  register();
+  ({ main } = await import(new URL('src/cli/pdn.main.ts', root).href));
 }
+// Exit when the command is done, whatever handles (a pool, a timer) are still open; `pdn
+// dispatcher` never resolves: it exits on SIGTERM or SIGINT.
+process.exit(await main(process.argv.slice(2)));

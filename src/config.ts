@@ -5,6 +5,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * A direct connection to the same PostgreSQL when `databaseUrl` is a pooler in transaction
+   * mode (PgBouncer): what needs a session (the dispatcher's lock, LISTEN, migrations) uses it,
+   * and named prepared statements are off on the pooled connections. Unset: `databaseUrl` for all.
+   */
+  databaseDirectUrl: string | undefined;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
   adminKey: string | undefined;
@@ -79,6 +85,11 @@ const DEFAULT_RETRY_SCHEDULE = '0s,5s,5m,30m,2h,5h,10h,10h';
 
 export const ENV_VARIABLES = [
   { name: 'PDN_DATABASE_URL', default: DEFAULT_DATABASE_URL, meaning: 'The store: a file path or `sqlite:PATH` (SQLite), or `postgres://…`.' },
+  {
+    name: 'PDN_DATABASE_DIRECT_URL',
+    shown: 'PDN_DATABASE_URL',
+    meaning: 'Set when PDN_DATABASE_URL is a pooler in transaction mode (PgBouncer): a direct `postgres://…` to the same database, for the sessions (locks, LISTEN, migrations).',
+  },
   { name: 'PDN_DATABASE_POOL_SIZE', shown: '2 × cores, at least 4', meaning: 'PostgreSQL connections per process.' },
   { name: 'PORT', default: '8080', meaning: 'The port the API listens on.' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'The address the API listens on (`0.0.0.0` in a container).' },
@@ -155,11 +166,17 @@ function parseRetrySchedule(text: string): number[] {
   return text.split(',').map((part) => durationOf('PDN_WEBHOOK_RETRY_SCHEDULE', part));
 }
 
+/** Where what needs a PostgreSQL session of its own connects: past a transaction-mode pooler, when there is one. */
+export function sessionUrlOf(config: Pick<Config, 'databaseUrl' | 'databaseDirectUrl'>): string {
+  return config.databaseDirectUrl ?? config.databaseUrl;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     port: intFrom(variable(env, 'PORT'), 'PORT'),
     host: variable(env, 'HOST')!,
     databaseUrl: variable(env, 'PDN_DATABASE_URL')!,
+    databaseDirectUrl: variable(env, 'PDN_DATABASE_DIRECT_URL') || undefined,
     databasePoolSize: atLeastOne(intFrom(variable(env, 'PDN_DATABASE_POOL_SIZE'), 'PDN_DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE), 'PDN_DATABASE_POOL_SIZE'),
     adminKey: variable(env, 'PDN_ADMIN_KEY'),
     rateLimit: intFrom(variable(env, 'PDN_RATE_LIMIT'), 'PDN_RATE_LIMIT'),

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe, inject, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { composePdn } from '../src/compose.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { Dispatcher } from '../src/delivery/dispatcher.js';
-import { Matcher } from '../src/dispatch/dispatch.matcher.js';
+import type { Dispatcher } from '../src/delivery/dispatcher.js';
+import type { Matcher } from '../src/dispatch/dispatch.matcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres.js';
@@ -144,22 +144,20 @@ export interface ServiceOptions {
 export async function startService(kind: StoreKind, options: ServiceOptions = {}): Promise<TestService> {
   const database = options.database ?? (await freshDatabase(kind));
   const config = loadConfig({ PDN_RATE_LIMIT: '0', PDN_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: 'silent', ...options.env, PDN_DATABASE_URL: database.url });
-  const store = openStore(config.databaseUrl, { poolSize: 10 });
-  await migrate(store);
-  let dispatcher: Dispatcher | undefined;
-  const app = await buildApp({ config, store, logger: options.logger ?? false });
-  options.routes?.(app);
-  if (options.dispatcher) {
-    dispatcher = new Dispatcher({ store, config, log: app.log, metrics: app.metrics });
-    await dispatcher.start();
-  }
-  const matcher = options.matcher ? new Matcher({ ctx: app.pdn, metrics: app.metrics }) : undefined;
-  matcher?.start();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The same composition as the server's (src/compose.ts), with what the test asks for.
+  const pdn = await composePdn({
+    config,
+    poolSize: 10,
+    app: { logger: options.logger ?? false, routes: options.routes },
+    dispatcher: options.dispatcher ?? false,
+    matcher: options.matcher ?? false,
+  });
+  const { app, store, dispatcher, matcher } = pdn;
+  const address = (await pdn.start({ port: 0, host: '127.0.0.1' }))!;
   return {
     kind,
     url: address,
-    app,
+    app: app!,
     store,
     config,
     admin: new Client(address, ADMIN_KEY),
@@ -167,10 +165,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     matcher,
     client: (key) => new Client(address, key),
     async close() {
-      await matcher?.stop();
-      await app.close();
-      await dispatcher?.stop();
-      await store.close();
+      await pdn.stop();
       if (!options.database) await database.drop();
     },
   };

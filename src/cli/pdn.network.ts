@@ -15,7 +15,7 @@ import { listAllSettlements, settlePartner } from '../settlements/settlements.se
 import { AppError } from '../shared/errors.js';
 import { pageQuerySchema } from '../shared/pagination.js';
 import { ZoneSchema } from '../shared/schemas.js';
-import type { CommandLine as Command } from './pdn.commands.mjs';
+import type { CommandLine as Command } from './pdn.commands.js';
 import { CliError } from './pdn.errors.js';
 
 export interface Outcome {

@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStores, freePort, freshDatabase, startService, type TestDatabase, type TestService } from '../../test/harness.js';
 import { KEY_MODES } from '../partners/partners.service.js';
 import { DEFAULT_PAGE_SIZE } from '../shared/pagination.js';
 import { RIDER_STATUSES } from '../store/schema.js';
-import { DEFAULT_DATABASE_URL as STORE_DEFAULT_URL } from '../store/store.js';
-import { COMMANDS, DEFAULT_DATABASE_URL } from './pdn.commands.mjs';
+import { openStore, DEFAULT_DATABASE_URL as STORE_DEFAULT_URL } from '../store/store.js';
+import { COMMANDS, DEFAULT_DATABASE_URL } from './pdn.commands.js';
 import { NETWORK_COMMANDS } from './pdn.network.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/pdn.mjs');
@@ -167,6 +168,27 @@ describe('pdn and its store', () => {
     expect(failure(await pdn(['partner', 'list'], { PDN_DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/pdn` }))).toBe(
       `pdn: cannot reach the PostgreSQL store postgres://127.0.0.1:${port}/pdn (PDN_DATABASE_URL): ECONNREFUSED. Is PostgreSQL running there, and is PDN_DATABASE_URL right?`,
     );
+  }, 60_000);
+});
+
+describe('pdn on a store a newer release migrated', () => {
+  it('pdn migrate refuses it in one line naming the unknown migrations; other commands warn and work', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-cli-newer-'));
+    try {
+      const url = path.join(dir, 'pdn.sqlite');
+      expect((await pdn(['migrate'], { PDN_DATABASE_URL: url })).code).toBe(0);
+      const store = openStore(url);
+      await sql`insert into kysely_migration (name, timestamp) values ('999_from_the_future', '2030-01-01T00:00:00.000Z')`.execute(store.db);
+      await store.close();
+
+      expect(failure(await pdn(['migrate'], { PDN_DATABASE_URL: url }))).toMatch(/^pdn: migrate refused: .*pdn\.sqlite was migrated by a newer release: 999_from_the_future unknown/);
+      const listed = await pdn(['partner', 'list'], { PDN_DATABASE_URL: url });
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stderr).toContain('warning: ');
+      expect(listed.stderr).toContain('999_from_the_future');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

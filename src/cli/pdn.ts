@@ -1,9 +1,9 @@
-// The CLI once its command line is read (bin/pdn.mjs, with pdn.commands.mjs): checks the
+// The CLI once its command line is read (pdn.main.ts, with pdn.commands.ts): checks the
 // environment the command needs, loads only that command's modules, and turns every failure
 // into one line naming the flag or variable at fault and what is expected.
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMMANDS, DEFAULT_API_URL, DEFAULT_DATABASE_URL, type CommandLine as Command } from './pdn.commands.mjs';
+import { COMMANDS, DEFAULT_API_URL, DEFAULT_DATABASE_URL, type CommandLine as Command } from './pdn.commands.js';
 import { CliError } from './pdn.errors.js';
 
 const DEMO_STORE = './data/demo.sqlite';
@@ -214,7 +214,7 @@ async function networkCommand(command: Command): Promise<number> {
   const spec = COMMANDS[command.command];
   const target = storeTarget();
   const { created } = checkStoreExists(target, spec.createsStore ?? false);
-  const [{ loadConfig }, { openStore }, { migrate }] = await Promise.all([import('../config.js'), import('../store/store.js'), import('../store/migrate.js')]);
+  const [{ loadConfig }, { openStore }, { migrateOrServe, migrateStrict, NewerSchemaError }] = await Promise.all([import('../config.js'), import('../store/store.js'), import('../store/migrate.js')]);
   let config;
   try {
     config = loadConfig();
@@ -248,13 +248,21 @@ async function networkCommand(command: Command): Promise<number> {
   };
   let store;
   try {
-    store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
+    store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize, pooled: config.databaseDirectUrl !== undefined });
   } catch (error) {
     throw explained(error);
   }
   try {
     const ctx = { store, config, log: pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }) };
-    const applied = await migrate(store);
+    // `pdn migrate` refuses a store a newer release migrated; the other commands use it as it
+    // is (every migration is expand-only), with a warning, as the server does.
+    const applied =
+      command.command === 'migrate'
+        ? await migrateStrict(store, config.databaseDirectUrl)
+        : await migrateOrServe(store, {
+            directUrl: config.databaseDirectUrl,
+            onNewer: (unknown) => process.stderr.write(`pdn: warning: ${target.label} was migrated by a newer release (${unknown.join(', ')}); using it as it is\n`),
+          });
     const { result, text, writes, keyMade, warning } = await NETWORK_COMMANDS[command.command](ctx, command, applied);
     process.stdout.write(`${text ?? JSON.stringify(result, null, 2)}\n`);
     if (warning) process.stderr.write(`pdn: warning: ${warning}\n`);
@@ -270,6 +278,7 @@ async function networkCommand(command: Command): Promise<number> {
     return 0;
   } catch (error) {
     const { AppError } = await import('../shared/errors.js');
+    if (error instanceof NewerSchemaError) throw new CliError(`migrate refused: ${target.label} ${error.message.replace(/^the store /, '')}`);
     if (error instanceof AppError) {
       // Not found: perhaps it is in another store.
       throw new CliError(`${error.code}: ${error.code.endsWith('_not_found') ? `${error.message.replace(/\.$/, '')} in ${target.label} (${named(target)})` : error.message}`);

@@ -4,6 +4,7 @@ import { eventually, eventWhenDeliveries, Receiver, registerEndpoint, verified }
 import { recordOutcomes } from './dispatcher.outcomes.js';
 import { claimDue } from './dispatcher.queries.js';
 import type { Outcome } from './dispatcher.schedule.js';
+import { deliveriesCommitted } from '../shared/wake.js';
 
 const latestEventId = async (partner: TestPartner) => (await partner.api.get('/v1/events?limit=1')).body.data[0].id as string;
 
@@ -302,5 +303,26 @@ describeStores('webhook outcomes written twice', (kind) => {
     expect(attempts.map((a) => a.id)).toEqual(['att_written_twice']);
     const delivery = await service.store.db.selectFrom('webhook_deliveries').select(['status', 'attempt_count']).where('id', '=', claim.id).executeTakeFirstOrThrow();
     expect(delivery).toEqual({ status: 'succeeded', attempt_count: 1 });
+  });
+
+  it('wakes the dispatchers of its process when an outcome disables an endpoint (its webhook_endpoint.disabled is queued)', async () => {
+    const partner = await createPartner(service);
+    await registerEndpoint(partner, 'http://127.0.0.1:9/gone', ['order.created']);
+    await registerEndpoint(partner, 'http://127.0.0.1:9/told', ['webhook_endpoint.disabled']);
+    await createOrder(service, { zone: partner.territories[0] });
+    const {
+      deliveries: [claim],
+    } = await claimDue(service.store, { me: 'dsp_wake', now: new Date().toISOString(), limit: 10, full: [], room: {}, hold: 10 });
+    const outcome: Outcome = { kind: 'gone', attemptedAt: Date.now(), status: 410, latencyMs: 3, error: null, responseBody: null, retryAt: null };
+    let woken = 0;
+    const stop = deliveriesCommitted.on(() => woken++);
+    try {
+      expect(await recordOutcomes(service, 'dsp_wake', [{ claim, attemptId: 'att_gone', outcome }])).toEqual([claim.endpoint_id]);
+    } finally {
+      stop();
+    }
+    expect(woken).toBe(1);
+    const told = await service.store.db.selectFrom('webhook_deliveries as d').innerJoin('events as e', 'e.id', 'd.event_id').select('e.type').where('d.status', '=', 'pending').where('e.partner_id', '=', partner.id).execute();
+    expect(told.map((row) => row.type)).toEqual(['webhook_endpoint.disabled']);
   });
 });

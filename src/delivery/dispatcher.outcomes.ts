@@ -2,6 +2,7 @@
 // endpoint's health, written together.
 import type { WebhookAttemptsTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import { transact } from '../store/transaction.js';
 import { applyHealthChanges, healthChanges, type AttemptVerdict, type HealthContext } from '../webhooks/webhooks.health.js';
 import { writeOutcomes, type ClaimedDelivery, type DeliveryUpdate } from './dispatcher.queries.js';
 import type { Outcome } from './dispatcher.schedule.js';
@@ -64,7 +65,8 @@ export async function recordOutcomes(ctx: HealthContext & { store: Store }, me: 
     await writeOutcomes(store.db, store.dialect, me, attempts, updates, now);
     return [];
   }
-  return store.db.transaction().execute(async (trx) => {
+  // transact(): a disabled endpoint's event wakes the dispatchers once this commits (afterCommit).
+  return transact({ store }, async (trx) => {
     await writeOutcomes(trx, store.dialect, me, attempts, updates, now);
     return health === null ? [] : applyHealthChanges(trx, ctx, health, now);
   });

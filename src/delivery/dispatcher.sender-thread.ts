@@ -1,5 +1,5 @@
 // Webhook HTTP on its own thread: sockets, signing and reading answers use the second core while
-// the dispatcher's thread runs the store and the API (docs/performance.md). Attempts cross in
+// the dispatcher's thread runs the store and the API (docs/performance.md, "Behind the code"). Attempts cross in
 // batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
 // the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
@@ -27,7 +27,11 @@ type ToThread =
   | { kind: 'close' };
 type FromThread = { batch: Array<{ id: number; outcome: Outcome }> };
 
-const ENTRY = new URL('./dispatcher.sender-thread.mjs', import.meta.url);
+// Compiled (dist/), the thread runs its compiled entry with plain Node; from the sources
+// (vitest, tsx) a worker does not inherit the TypeScript loader, so its .mjs entry registers tsx.
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./dispatcher.sender-thread.mjs', import.meta.url)
+  : new URL('./dispatcher.sender-thread.entry.js', import.meta.url);
 
 export class SenderThread {
   readonly #options: ThreadOptions;

@@ -10,14 +10,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { Config } from '../config.js';
+import { sessionUrlOf, type Config } from '../config.js';
 import { envelopeBody } from '../events/events.mapper.js';
-import { onDeliveriesCommitted } from '../outbox/outbox.js';
 import { batchMetric, type BatchReport } from '../store/batched-delete.js';
 import type { Store } from '../store/store.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
 import { newId } from '../shared/ids.js';
 import { Alarm, SerialJob } from '../shared/timers.js';
+import { deliveriesCommitted } from '../shared/wake.js';
 import { dispatcherLock } from './dispatcher.lock.js';
 import { listenForDeliveries } from './dispatcher.listen.js';
 import { StoreLiveness, type Liveness } from './dispatcher.liveness.js';
@@ -65,6 +65,11 @@ export interface DispatcherOptions {
   listen?: boolean;
   /** Where to publish attempt counts and latencies (the API's /metrics registry). */
   metrics?: Registry;
+  /**
+   * The safety poll holds the process open (a process that is only a dispatcher); else every
+   * timer of the dispatcher is unref'd, so it never keeps an API process or a test alive.
+   */
+  holdProcess?: boolean;
   /** Replaces the parts that talk to the world (unit tests). */
   parts?: DispatcherParts;
   /** The retention prune's batches and what it reports of each (tests, benchmarks); defaults per store. */
@@ -89,7 +94,7 @@ export class Dispatcher {
   /**
    * Deliveries an endpoint may have in hand here: its slots, and seven times as many waiting, so
    * a freed slot is refilled without a claim and a claim is made only once it has drained to
-   * half (docs/performance.md). At most an eighth of the dispatcher's: it takes eight hanging
+   * half (docs/performance.md, "Dispatcher"). At most an eighth of the dispatcher's: it takes eight hanging
    * endpoints to leave others no room.
    */
   readonly #hold: number;
@@ -101,6 +106,7 @@ export class Dispatcher {
   readonly #wakeAlarm = new Alarm(() => this.wake(), SAFETY_POLL_MS);
   readonly #writeAlarm = new Alarm(() => void this.#writer.run(), RETRY_STORE_MS);
 
+  readonly #holdProcess: boolean;
   #running = false;
   /** Woken from outside (a commit, NOTIFY, the poll): after the claim, look for the next due time. */
   #lookAhead = false;
@@ -119,6 +125,7 @@ export class Dispatcher {
     const { config, log } = options;
     this.#settings = config.webhook;
     this.#log = log;
+    this.#holdProcess = options.holdProcess ?? false;
     const slots = Math.max(1, this.#settings.perEndpointConcurrency);
     this.#hold = Math.min(8 * slots, Math.max(slots, Math.floor(this.#settings.concurrency / 8)));
     if (options.metrics) {
@@ -152,7 +159,7 @@ export class Dispatcher {
     sender.aliveUntil(liveness.aliveUntil());
     this.#running = true;
     const unsubscribe = await this.#parts.subscribe(() => this.wake());
-    this.#stopping = [unsubscribe, this.#every(liveness.beatMs, () => this.#beat()), this.#every(SAFETY_POLL_MS, () => this.wake()), this.#every(PRUNE_EVERY_MS, () => this.prune())];
+    this.#stopping = [unsubscribe, this.#every(liveness.beatMs, () => this.#beat()), this.#every(SAFETY_POLL_MS, () => this.wake(), this.#holdProcess), this.#every(PRUNE_EVERY_MS, () => this.prune())];
     void this.prune();
     this.wake();
   }
@@ -316,9 +323,9 @@ export class Dispatcher {
     if (refused.size > 0) this.#writeAlarm.at(Date.now() + RETRY_STORE_MS);
   }
 
-  #every(ms: number, run: () => unknown): () => void {
+  #every(ms: number, run: () => unknown, holdProcess = false): () => void {
     const interval = setInterval(() => void run(), ms);
-    interval.unref();
+    if (!holdProcess) interval.unref();
     return () => clearInterval(interval);
   }
 }
@@ -350,10 +357,10 @@ function storeParts({ store, config, log, listen, prune, metrics }: DispatcherOp
       { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: Math.max(1, settings.perEndpointConcurrency) },
       { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },
     ),
-    liveness: new StoreLiveness(store, dispatcherLock(store, config.databaseUrl, log), settings.leaseMs, log),
+    liveness: new StoreLiveness(store, dispatcherLock(store, sessionUrlOf(config), log), settings.leaseMs, log),
     subscribe: async (wake) => {
-      const local = onDeliveriesCommitted(wake);
-      const remote = listen !== false && store.dialect === 'postgres' ? await listenForDeliveries(config.databaseUrl, wake, log) : undefined;
+      const local = deliveriesCommitted.on(wake);
+      const remote = listen !== false && store.dialect === 'postgres' ? await listenForDeliveries(sessionUrlOf(config), wake, log) : undefined;
       return async () => {
         local();
         await remote?.close();

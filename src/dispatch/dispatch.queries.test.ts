@@ -7,7 +7,7 @@ import { boxAround } from './dispatch.ranking.js';
 // The candidate reads must go through the partial indexes of free riders, never over the
 // fleet: checked on the plan of the very statements the service runs. PostgreSQL picks by its
 // statistics, so there the fleet is one partner's thousands of riders, most of them free, as in
-// the benchmark where it once chose a scan of riders (docs/performance.md, issue 21).
+// the benchmark where it once chose a scan of riders (docs/performance.md, "Dispatch assistance").
 describeStores('rider suggestion candidates', (kind) => {
   let service: TestService;
   beforeAll(async () => {

@@ -27,7 +27,7 @@ export interface Box {
 
 // The two reads below are ordered as their index is, so that PostgreSQL walks the index too:
 // unordered, with most of a large fleet free, it chose a scan of riders that stops at the limit
-// (docs/performance.md, issue 21), which reads the whole table when the partner's riders are
+// (docs/performance.md, "Dispatch assistance"), which reads the whole table when the partner's riders are
 // few or lie at its end. SQLite read them in this order already.
 
 /** The partner's free riders whose last fix is inside the box (riders_free_geo_idx). */

@@ -10,6 +10,7 @@ import { writeTogether } from '../store/write-together.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { activeTraceparent } from '../shared/trace-context.js';
+import { deliveriesCommitted } from '../shared/wake.js';
 
 export const EVENT_TYPES = [
   'order.created',
@@ -34,18 +35,6 @@ export const NETWORK = 'network';
 
 /** Dispatchers in other processes LISTEN on this channel; NOTIFY is delivered on commit. */
 export const DELIVERIES_CHANNEL = 'pdn_deliveries';
-
-/** Dispatchers in this process, told after a commit that wrote deliveries. */
-const localListeners = new Set<() => void>();
-
-export function onDeliveriesCommitted(listener: () => void): () => void {
-  localListeners.add(listener);
-  return () => localListeners.delete(listener);
-}
-
-const wakeLocal = () => {
-  for (const listener of localListeners) listener();
-};
 
 export function endpointWants(enabledEvents: string[], type: string): boolean {
   return enabledEvents.includes('*') || enabledEvents.includes(type);
@@ -152,7 +141,7 @@ export async function enqueueDeliveries(ctx: OutboxContext, trx: Transaction<Dat
 /** Deliveries were made due in this transaction: dispatchers are woken once it commits. */
 export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Database>, count: number): Promise<void> {
   if (count === 0) return;
-  afterCommit(trx, wakeLocal);
+  afterCommit(trx, () => deliveriesCommitted.emit());
   if (ctx.store.dialect === 'postgres') await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
 }
 

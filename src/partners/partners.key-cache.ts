@@ -2,7 +2,7 @@ import type { Store } from '../store/store.js';
 
 /**
  * Live partner keys already looked up, so a partner's every request does not run the key join
- * again (about a tenth of PATCH rider status on SQLite: docs/performance.md). Exact, not a
+ * again (about a tenth of PATCH rider status on SQLite: docs/performance.md, "Behind the code"). Exact, not a
  * TTL: a store caches only if it can tell that another process wrote (SQLite's data_version),
  * and any such write, or a revocation in this process, empties it before the next lookup.
  */

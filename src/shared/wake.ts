@@ -28,3 +28,6 @@ export const dispatchMayHaveChanged = new Wake();
  * sets its alarm for it, if sooner than the one it has.
  */
 export const offerDeadlineSet = new Wake<number>();
+
+/** Deliveries were committed (the outbox): the webhook dispatchers in this process claim at once. */
+export const deliveriesCommitted = new Wake();

@@ -13,7 +13,7 @@ interface Waiting<Args, Out> {
 /**
  * Group commit for a hot single-row write on SQLite: the calls made in one event-loop turn run
  * in one transaction. Each SQLite commit takes the WAL locks and writes its own pages, which was
- * most of a location fix's cost (docs/performance.md); a group pays that once. Each caller is
+ * most of a location fix's cost (docs/performance.md, "Behind the code"); a group pays that once. Each caller is
  * answered after the commit, with its own result, in the order they called. For writes that
  * fail only when the store does: if the transaction fails, every caller in it gets its error, as
  * each would have alone. On PostgreSQL each call runs on its own (one round trip, as before).

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeStores, PG_URL } from '../../test/harness.js';
 import { admin, databaseUrl, dropDatabase } from '../../test/postgres.js';
-import { migrate } from './migrate.js';
+import { migrate, migrateOrServe, migrateStrict, NewerSchemaError, unknownMigrations } from './migrate.js';
 import { openStore, type Store } from './store.js';
 
 /** An empty database of the kind, opened. */
@@ -65,6 +65,38 @@ describeStores('migration 006 (ordered delivery)', (kind) => {
       expect((await store.db.selectFrom('webhook_endpoints').select('ordered').executeTakeFirstOrThrow()).ordered).toBe(1);
       const delivery = await store.db.selectFrom('webhook_deliveries').select(['locked_by', 'ordering_key', 'next_attempt_at']).executeTakeFirstOrThrow();
       expect(delivery).toEqual({ locked_by: null, ordering_key: null, next_attempt_at: '2026-01-01T00:01:00.000Z' });
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describeStores('a store migrated by a newer release', (kind) => {
+  it('is served as it is, with the unknown migrations named, and refused by pdn migrate', async () => {
+    const { store, drop } = await emptyStore(kind);
+    try {
+      await migrate(store);
+      // What a newer release leaves: a migration this code does not know, recorded as run.
+      await sql`insert into kysely_migration (name, timestamp) values ('999_from_the_future', '2030-01-01T00:00:00.000Z')`.execute(store.db);
+      // Kysely's own answer to such a store is an error ("corrupted migrations").
+      await expect(migrate(store)).rejects.toThrow(/999_from_the_future/);
+
+      expect(await unknownMigrations(store)).toEqual(['999_from_the_future']);
+      const warned: string[][] = [];
+      expect(await migrateOrServe(store, { onNewer: (unknown) => warned.push(unknown) })).toEqual([]);
+      expect(warned).toEqual([['999_from_the_future']]);
+      await expect(migrateStrict(store)).rejects.toThrow(NewerSchemaError);
+      await expect(migrateStrict(store)).rejects.toThrow(/999_from_the_future/);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('names none on a store nobody has migrated, and migrates it', async () => {
+    const { store, drop } = await emptyStore(kind);
+    try {
+      expect(await unknownMigrations(store)).toEqual([]);
+      expect((await migrateOrServe(store, { onNewer: () => expect.unreachable() })).length).toBeGreaterThan(10);
     } finally {
       await drop();
     }

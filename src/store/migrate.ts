@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001_initial.js';
 import * as settlementAmountBigint from './migrations/002_settlement_amount_bigint.js';
 import * as deliveriesEndpointDueIndex from './migrations/003_deliveries_endpoint_due_index.js';
@@ -15,14 +15,10 @@ import * as partnerManagement from './migrations/013_partner_management.js';
 import * as pruneIndexes from './migrations/014_prune_indexes.js';
 import * as offers from './migrations/015_offers.js';
 import * as scorecards from './migrations/016_scorecards.js';
-import type { Store } from './store.js';
+import { openStore, type Store } from './store.js';
 
-/**
- * Brings the schema up to date (or up to the migration `upTo`, for tests of a migration on an
- * older schema's data); safe to run from several processes at once (migration lock).
- */
-export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): Promise<string[]> {
-  const { dialect } = store;
+/** The migrations this code knows, by name. */
+function migrationsFor(dialect: Store['dialect']): MigrationProvider {
   // Migrations live in code (no file-system scan), so they work the same under tsx and in tests.
   const provider: MigrationProvider = {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
@@ -44,7 +40,16 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
       '016_scorecards': { up: (db) => scorecards.up(db, dialect) },
     }),
   };
-  const migrator = new Migrator({ db: store.db, provider });
+  return provider;
+}
+
+/**
+ * Brings the schema up to date (or up to the migration `upTo`, for tests of a migration on an
+ * older schema's data); safe to run from several processes at once (migration lock).
+ */
+export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): Promise<string[]> {
+  const { dialect } = store;
+  const migrator = new Migrator({ db: store.db, provider: migrationsFor(dialect) });
   // Kysely takes no lock on SQLite (its DDL is not run in one transaction there): a process
   // starting beside another may run a migration the other is running. Its statement then
   // fails on what the other made; reading the recorded migrations again settles it.
@@ -54,5 +59,63 @@ export async function migrate(store: Store, { upTo }: { upTo?: string } = {}): P
     const raced = dialect === 'sqlite' && /already exists|duplicate column|UNIQUE constraint failed: kysely_migration/i.test((error as Error).message ?? '');
     if (!raced || tries >= 50) throw error as Error;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Migrations the store has run that this code does not know: a newer release migrated it (a
+ * rolling upgrade, or a roll-back). Kysely's Migrator refuses such a store outright
+ * ("corrupted migrations"), so it is read first.
+ */
+export async function unknownMigrations(store: Store): Promise<string[]> {
+  let ran: string[];
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(store.db);
+    ran = rows.rows.map((row) => row.name);
+  } catch (error) {
+    // A store nobody has migrated has no such table (PostgreSQL 42P01, SQLite "no such table").
+    if ((error as { code?: string }).code === '42P01' || /no such table/i.test((error as Error).message)) return [];
+    throw error;
+  }
+  const known = new Set(Object.keys(await migrationsFor(store.dialect).getMigrations()));
+  return ran.filter((name) => !known.has(name)).sort();
+}
+
+/** `pdn migrate` refuses a store a newer release migrated: its code owns that schema now. */
+export class NewerSchemaError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(`the store was migrated by a newer release: ${unknown.join(', ')} unknown to this one; run that release's pdn migrate, or leave it`);
+  }
+}
+
+/**
+ * What the server does on start: migrates the store, unless a newer release already has (then
+ * `onNewer` is told which migrations it does not know, and the store is served as it is: every
+ * migration is expand-only, so older code still runs on it). Migrations need a session (their
+ * lock, DDL): with a pooler in front, they run on `directUrl`, a connection of their own.
+ */
+export async function migrateOrServe(store: Store, options: { directUrl?: string; onNewer(unknown: string[]): void }): Promise<string[]> {
+  const unknown = await unknownMigrations(store);
+  if (unknown.length > 0) {
+    options.onNewer(unknown);
+    return [];
+  }
+  return withSessionStore(store, options.directUrl, (session) => migrate(session));
+}
+
+/** `pdn migrate`: refuses a store migrated by a newer release (NewerSchemaError), else migrates. */
+export async function migrateStrict(store: Store, directUrl?: string): Promise<string[]> {
+  const unknown = await unknownMigrations(store);
+  if (unknown.length > 0) throw new NewerSchemaError(unknown);
+  return withSessionStore(store, directUrl, (session) => migrate(session));
+}
+
+async function withSessionStore<T>(store: Store, directUrl: string | undefined, work: (session: Store) => Promise<T>): Promise<T> {
+  if (store.dialect !== 'postgres' || !directUrl) return work(store);
+  const session = openStore(directUrl, { poolSize: 1 });
+  try {
+    return await work(session);
+  } finally {
+    await session.close();
   }
 }

@@ -12,8 +12,8 @@ const MAX_NAMED_STATEMENTS = 2000;
  * plan must not change result type"), which a `select *` does when another process adds a
  * column. The queries on the hot paths name their columns.
  */
-function statementOf(text: string, values: unknown[]): pg.QueryConfig {
-  if (values.length === 0 || text.includes('*')) return { text, values };
+function statementOf(text: string, values: unknown[], named: boolean): pg.QueryConfig {
+  if (!named || values.length === 0 || text.includes('*')) return { text, values };
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `pdn_${statementNames.size}`;
@@ -23,14 +23,16 @@ function statementOf(text: string, values: unknown[]): pg.QueryConfig {
 }
 
 /**
- * Kysely's pool interface over a pg pool, running statements as `statementOf` says. A client
+ * Kysely's pool interface over a pg pool, running statements as `statementOf` says (all unnamed
+ * when `named` is false: behind a transaction-mode pooler, a statement prepared on one server
+ * connection is unknown on the next). A client
  * lent out has no 'error' listener of the pool's: one is added while it is lent, since a
  * connection cut between two statements of a transaction emits 'error', which would otherwise
  * end the process. The next statement on it fails, and the pool drops it when it comes back.
  */
-export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): PostgresPool {
+export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = () => {}, { named = true }: { named?: boolean } = {}): PostgresPool {
   return {
-    connect: async () => new Client(await pool.connect(), onError),
+    connect: async () => new Client(await pool.connect(), onError, named),
     end: () => pool.end(),
   };
 }
@@ -39,6 +41,7 @@ class Client implements PostgresPoolClient {
   constructor(
     readonly client: pg.PoolClient,
     private readonly onError: (error: Error) => void,
+    private readonly named: boolean,
   ) {
     client.on('error', onError);
   }
@@ -47,7 +50,7 @@ class Client implements PostgresPoolClient {
   query(cursor: never): never;
   query<R>(sql: string, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> {
     if (typeof sql !== 'string') return this.client.query(sql); // a cursor, passed through
-    return this.client.query(statementOf(sql, [...parameters])) as unknown as Promise<PostgresQueryResult<R>>;
+    return this.client.query(statementOf(sql, [...parameters], this.named)) as unknown as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {

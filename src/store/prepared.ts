@@ -2,7 +2,7 @@ import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './schema.js';
 
 // Kysely builds and compiles a query on every call, which costs about as much as the indexed
-// SQLite lookup itself (docs/performance.md). The hottest queries (every request's key lookup,
+// SQLite lookup itself (docs/performance.md, "Behind the code"). The hottest queries (every request's key lookup,
 // the rider status update) are built once per dialect and shape, then run with new parameters.
 
 const sentinel = (i: number) => `\u0000pdn-param-${i}\u0000`;

@@ -51,7 +51,7 @@ export function openSqliteFile(file: string): BetterSqlite3.Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // The default 2 MB page cache is outgrown by a busy outbox within minutes; every lookup then
-  // goes back to the OS (docs/performance.md).
+  // goes back to the OS (docs/performance.md, "Behind the code").
   sqlite.pragma('cache_size = -65536');
   return sqlite;
 }
@@ -63,19 +63,29 @@ export function removeSqliteFiles(file: string, { sidecarsOnly = false }: { side
 
 /**
  * PostgreSQL connections per process: twice the cores. Each busy connection is a server process
- * wanting a core; more of them than cores only makes statements queue (docs/performance.md).
+ * wanting a core; more of them than cores only makes statements queue (docs/performance.md, "Behind the code").
  */
 export const DEFAULT_POOL_SIZE = Math.max(4, 2 * os.availableParallelism());
 
 /** `postgres://…` is PostgreSQL; a path or `sqlite:PATH` is an SQLite file. */
-export function openStore(url: string = DEFAULT_DATABASE_URL, options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {}): Store {
+export interface OpenStoreOptions {
+  poolSize?: number;
+  onConnectionError?: (error: Error) => void;
+  /**
+   * The URL is a pooler in transaction mode (PgBouncer before 1.21 keeps no prepared statements
+   * across the server connections it hands out): statements run unnamed.
+   */
+  pooled?: boolean;
+}
+
+export function openStore(url: string = DEFAULT_DATABASE_URL, options: OpenStoreOptions = {}): Store {
   if (isPostgresUrl(url)) {
     // A request that cannot get a connection in time is answered 503, not held (store-faults.ts).
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: STORE_WAIT_MS, keepAlive: true });
     // An idle client can be cut off (server restart, failover). The pool drops it and the next
     // query reconnects; without a listener the 'error' event would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, options.onConnectionError) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, options.onConnectionError, { named: !options.pooled }) }) });
     const parsed = new URL(url);
     return {
       db,

@@ -23,9 +23,14 @@ function isRetryable(error: unknown): boolean {
 
 const commitHooks = new WeakMap<Transaction<Database>, Set<() => void>>();
 
-/** Runs `hook` once, after the transaction commits (never if it rolls back). */
+/**
+ * Runs `hook` once, after the transaction commits (never if it rolls back). Only a transaction
+ * `transact()` opened runs hooks: on any other the hook would be lost without a word, so it throws.
+ */
 export function afterCommit(trx: Transaction<Database>, hook: () => void): void {
-  commitHooks.get(trx)?.add(hook);
+  const hooks = commitHooks.get(trx);
+  if (!hooks) throw new Error('afterCommit needs a transaction opened by transact(): on any other its hook would never run');
+  hooks.add(hook);
 }
 
 /** Runs `work` in one transaction, again from the top when it lost a race it may retry. */

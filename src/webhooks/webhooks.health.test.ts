@@ -2,6 +2,7 @@
 // change does to real endpoints in the store (both stores).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
+import { transact } from '../store/transaction.js';
 import { applyHealthChanges, healthChanges, type AttemptVerdict } from './webhooks.health.js';
 
 const DAY = 86_400_000;
@@ -72,7 +73,7 @@ describeStores('applying health changes to endpoints', (kind) => {
   const read = (id: string) =>
     service.store.db.selectFrom('webhook_endpoints').select(['status', 'disabled_reason', 'failing_since']).where('id', '=', id).executeTakeFirstOrThrow();
   const apply = (verdicts: AttemptVerdict[], disableAfterMs = 5 * DAY, now = at(10 * DAY)) =>
-    service.store.db.transaction().execute((trx) =>
+    transact(service, (trx) =>
       applyHealthChanges(trx, { store: service.store, config: { webhook: { ...service.config.webhook, disableAfterMs } } }, healthChanges(verdicts)!, now),
     );
 

@@ -107,7 +107,7 @@ const OrderedSchema = {
 
 /**
  * The most an endpoint's rate limit may be, attempts per second: one dispatcher's attempts to
- * one endpoint go at about this pace anyway (docs/performance.md), and finer spacing than a
+ * one endpoint go at about this pace anyway (docs/performance.md, "Behind the code"), and finer spacing than a
  * millisecond is more than timers keep. Higher: no limit (null).
  */
 export const MAX_RATE_LIMIT = 1000;

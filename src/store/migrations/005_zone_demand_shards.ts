@@ -5,7 +5,7 @@ import type { Dialect } from '../store.js';
 // PostgreSQL each connection counts into its own shard (its backend pid modulo SHARDS): with one
 // row per zone, every order created or taken in a busy zone updated that row at commit and held
 // its lock until the commit was flushed, so a zone's commits queued behind each other
-// (docs/performance.md). SQLite has one writer at a time, so it counts into shard 0.
+// (docs/performance.md, "Behind the code"). SQLite has one writer at a time, so it counts into shard 0.
 const SHARDS = 16;
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

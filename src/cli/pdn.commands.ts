@@ -1,8 +1,10 @@
-// @ts-check
 // `pdn`'s commands as data: their arguments, options (with units and defaults) and help, and
-// the reading of a command line against them. Plain JavaScript with no imports but Node's, so
-// bin/pdn.mjs answers `--help` and refuses a malformed command line without loading
-// TypeScript, the store or the HTTP client (docs/performance.md, "CLI start").
+// the reading of a command line against them. Declared once, here; compiled with the rest
+// (npm run build), and with no imports but Node's, so `pdn --help` and a malformed command line
+// are answered without loading the store or the HTTP client (docs/performance.md, "CLI start").
+//
+// To add a command: one entry in COMMANDS below (summary, description, args, options, uses),
+// and its case in `run` (src/cli/pdn.ts). Help, parsing and checking follow from the entry.
 
 import { parseArgs } from 'node:util';
 
@@ -11,49 +13,56 @@ import { parseArgs } from 'node:util';
  * `text` a non-empty string; `integer` and `number` numbers; `list` comma-separated, a
  * non-empty string[]; `url` an http(s) URL (a string); `currency` three capital letters;
  * `choice` one of `choices`; `duration` 500ms, 30s, 5m or 1h, in milliseconds.
- * @typedef {'text' | 'integer' | 'number' | 'list' | 'url' | 'currency' | 'choice' | 'duration'} Kind
  */
+export type Kind = 'text' | 'integer' | 'number' | 'list' | 'url' | 'currency' | 'choice' | 'duration';
 
-/**
- * @typedef {object} OptionSpec
- * @property {string} value        its placeholder in help, e.g. MINUTES
- * @property {string} help         what it is, in which unit
- * @property {Kind} [kind]         default `text`
- * @property {readonly string[]} [choices]
- * @property {string} [default]    as it would be typed
- * @property {boolean} [required]
- */
+export interface OptionSpec {
+  /** its placeholder in help, e.g. MINUTES */
+  value: string;
+  /** what it is, in which unit */
+  help: string;
+  /** default `text` */
+  kind?: Kind;
+  choices?: readonly string[];
+  /** as it would be typed */
+  default?: string;
+  required?: boolean;
+}
 
-/**
- * @typedef {object} CommandSpec
- * @property {string} summary      one line for `pdn help`
- * @property {string} description  for `pdn <command> --help`
- * @property {Array<{ name: string, help: string }>} [args]   positional, all required
- * @property {Record<string, OptionSpec>} [options]
- * @property {'store' | 'api' | 'admin' | 'process'} uses   store: PDN_DATABASE_URL; api: PDN_API_URL and PDN_API_KEY; admin: PDN_API_URL and PDN_ADMIN_KEY; process: the store, until a signal
- * @property {boolean} [createsStore]   may create the store PDN_DATABASE_URL names (all others refuse a missing one)
- * @property {string[]} [examples]
- */
+export interface CommandSpec {
+  /** one line for `pdn help` */
+  summary: string;
+  /** for `pdn <command> --help` */
+  description: string;
+  /** positional, all required */
+  args?: Array<{ name: string; help: string }>;
+  options?: Record<string, OptionSpec>;
+  /** store: PDN_DATABASE_URL; api: PDN_API_URL and PDN_API_KEY; admin: PDN_API_URL and PDN_ADMIN_KEY; process: the store, until a signal */
+  uses: 'store' | 'api' | 'admin' | 'process';
+  /** may create the store PDN_DATABASE_URL names (all others refuse a missing one) */
+  createsStore?: boolean;
+  examples?: string[];
+}
 
 /**
  * A command to run: its name, its arguments by name, and its options checked and converted
  * by kind (numbers, lists), defaults filled in.
- * @typedef {{ command: string, args: Record<string, string>, options: Record<string, string | number | string[] | undefined> }} CommandLine
  */
+export interface CommandLine {
+  command: string;
+  args: Record<string, string>;
+  options: Record<string, string | number | string[] | undefined>;
+}
 
-/**
- * What a command line asks for: help text to print, or a command to run.
- * @typedef {{ help: string } | CommandLine} Invocation
- */
+/** What a command line asks for: help text to print, or a command to run. */
+export type Invocation = { help: string } | CommandLine;
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:8080';
 export const DEFAULT_DATABASE_URL = './data/pdn.sqlite';
 
-/** @type {OptionSpec} */
-const currency = { value: 'CODE', kind: 'currency', help: 'ISO 4217 currency code, three capital letters' };
+const currency: OptionSpec = { value: 'CODE', kind: 'currency', help: 'ISO 4217 currency code, three capital letters' };
 
-/** @type {Record<string, CommandSpec>} */
-export const COMMANDS = {
+export const COMMANDS: Record<string, CommandSpec> = {
   migrate: {
     summary: 'create the store, or bring its schema up to date',
     description:
@@ -293,18 +302,15 @@ const GROUPS = [...new Set(Object.keys(COMMANDS).filter((name) => name.includes(
 
 export class UsageError extends Error {}
 
-/** @param {string} text @param {number} width */
-const pad = (text, width) => text + ' '.repeat(Math.max(1, width - text.length));
+const pad = (text: string, width: number) => text + ' '.repeat(Math.max(1, width - text.length));
 
-/** @param {string} name @param {CommandSpec} spec */
-function synopsis(name, spec) {
+function synopsis(name: string, spec: CommandSpec) {
   const parts = [`pdn ${name}`, ...(spec.args ?? []).map((arg) => `<${arg.name}>`)];
   for (const [option, o] of Object.entries(spec.options ?? {})) parts.push(o.required ? `--${option} ${o.value}` : `[--${option} ${o.value}]`);
   return parts.join(' ');
 }
 
-/** @param {CommandSpec} spec */
-function environment(spec) {
+function environment(spec: CommandSpec) {
   if (spec.uses === 'admin') {
     return [
       'Environment:',
@@ -328,8 +334,7 @@ function environment(spec) {
   ];
 }
 
-/** @param {string} name */
-export function commandHelp(name) {
+export function commandHelp(name: string) {
   const spec = COMMANDS[name];
   const options = Object.entries(spec.options ?? {}).map(([option, o]) => {
     const notes = [o.required ? 'required' : undefined, o.default !== undefined ? `default ${o.default}` : undefined, o.choices ? `one of ${o.choices.join(', ')}` : undefined].filter(Boolean);
@@ -351,14 +356,13 @@ export function commandHelp(name) {
   ].join('\n');
 }
 
-/** @param {string} group */
-function groupHelp(group) {
+function groupHelp(group: string) {
   const names = Object.keys(COMMANDS).filter((name) => name.startsWith(`${group} `));
   return [`Usage: pdn ${group} <${names.map((name) => name.split(' ')[1]).join('|')}> …`, '', ...names.map((name) => `  ${pad(`pdn ${name}`, 22)}${COMMANDS[name].summary}`), '', `pdn ${group} <command> --help: its arguments and options.`, ''].join('\n');
 }
 
 export function usage() {
-  const line = (/** @type {string} */ name) => `  ${pad(`pdn ${name}`, 22)}${COMMANDS[name].summary}`;
+  const line = (name: string) => `  ${pad(`pdn ${name}`, 22)}${COMMANDS[name].summary}`;
   const names = Object.keys(COMMANDS);
   return [
     'Usage: pdn <command> [arguments] [options]',
@@ -382,11 +386,8 @@ export function usage() {
   ].join('\n');
 }
 
-/**
- * @param {string} name @param {OptionSpec} o @param {string} text
- * @returns {string | number | string[]}
- */
-function checked(name, o, text) {
+/** The option's text, checked and converted by its kind. */
+function checked(name: string, o: OptionSpec, text: string): string | number | string[] {
   const expected = `expected ${o.value}: ${o.help}`;
   const kind = o.kind ?? 'text';
   if (text.trim() === '') throw new UsageError(`--${name} needs a value (${expected})`);
@@ -417,7 +418,7 @@ function checked(name, o, text) {
     case 'duration': {
       const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(text);
       if (!match) throw new UsageError(`--${name} must be a duration such as 30s or 5m, got "${text}" (${expected})`);
-      return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[/** @type {'ms' | 's' | 'm' | 'h'} */ (match[2])];
+      return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 'ms' | 's' | 'm' | 'h'];
     }
     case 'choice':
       if (!o.choices?.includes(text)) throw new UsageError(`--${name} must be ${o.choices?.join(' or ')}, got "${text}"`);
@@ -425,9 +426,9 @@ function checked(name, o, text) {
   }
 }
 
-/** The spelling parseArgs gives its errors, as one line naming the option. @param {string} name @param {unknown} error */
-function parseFailure(name, error) {
-  const { code, message } = /** @type {{ code?: string, message: string }} */ (error);
+/** The spelling parseArgs gives its errors, as one line naming the option. */
+function parseFailure(name: string, error: unknown) {
+  const { code, message } = error as { code?: string; message: string };
   const option = /'(-[^' ]+)/.exec(message)?.[1];
   const known = Object.keys(COMMANDS[name].options ?? {}).map((o) => `--${o}`);
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
@@ -440,8 +441,7 @@ function parseFailure(name, error) {
   return message;
 }
 
-/** @param {string} name @param {string[]} rest @returns {Invocation} */
-function parseCommand(name, rest) {
+function parseCommand(name: string, rest: string[]): Invocation {
   const spec = COMMANDS[name];
   const declared = spec.options ?? {};
   // Help first, whatever else is wrong with the line.
@@ -453,12 +453,12 @@ function parseCommand(name, rest) {
       args: rest,
       strict: true,
       allowPositionals: true,
-      options: Object.fromEntries(Object.keys(declared).map((option) => [option, { type: /** @type {const} */ ('string') }])),
+      options: Object.fromEntries(Object.keys(declared).map((option) => [option, { type: 'string' as const }])),
     });
   } catch (error) {
     throw new UsageError(parseFailure(name, error));
   }
-  const args = /** @type {Record<string, string>} */ ({});
+  const args: Record<string, string> = {};
   const wanted = spec.args ?? [];
   wanted.forEach((arg, i) => {
     const value = parsed.positionals[i];
@@ -468,9 +468,9 @@ function parseCommand(name, rest) {
   if (parsed.positionals.length > wanted.length) {
     throw new UsageError(`unexpected argument "${parsed.positionals[wanted.length]}" (usage: ${synopsis(name, spec)}; quote a value with spaces)`);
   }
-  const options = /** @type {Record<string, string | number | string[] | undefined>} */ ({});
+  const options: Record<string, string | number | string[] | undefined> = {};
   for (const [option, o] of Object.entries(declared)) {
-    const text = /** @type {string | undefined} */ (parsed.values[option]) ?? o.default;
+    const text = parsed.values[option] ?? o.default;
     if (text === undefined) {
       if (o.required) throw new UsageError(`--${option} is required (expected ${o.value}: ${o.help}; usage: ${synopsis(name, spec)})`);
       options[option] = undefined;
@@ -484,10 +484,8 @@ function parseCommand(name, rest) {
 /**
  * Reads a command line. Throws a UsageError (one line, naming what is wrong and what is
  * expected) for anything it cannot run.
- * @param {string[]} argv
- * @returns {Invocation}
  */
-export function parseCommandLine(argv) {
+export function parseCommandLine(argv: string[]): Invocation {
   const [first, second] = argv;
   if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
     const topic = argv.slice(1).filter((word) => !word.startsWith('-')).join(' ');

@@ -1,0 +1,123 @@
+// The one composition root: the store, the HTTP API, the webhook dispatcher and the auto-dispatch
+// matcher, built from config and stopped in one order. The server (src/server.ts), the
+// standalone dispatcher (`pdn dispatcher`) and the test harness all start PDN through here.
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
+import type { Registry } from 'prom-client';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { Context } from './context.js';
+import { Dispatcher } from './delivery/dispatcher.js';
+import { Matcher } from './dispatch/dispatch.matcher.js';
+import { migrateOrServe } from './store/migrate.js';
+import { openStore, type Store } from './store/store.js';
+
+export interface ComposeOptions {
+  config: Config;
+  /** The HTTP API (default on); `false` for a process that only delivers webhooks. */
+  app?: false | { logger?: FastifyServerOptions['logger']; routes?: (app: FastifyInstance) => void };
+  /** A webhook dispatcher in this process (default: PDN_DISPATCHER). */
+  dispatcher?: boolean;
+  /** The auto-dispatch matcher in this process (default: PDN_AUTO_DISPATCH). */
+  matcher?: boolean;
+  /** Store connections (default: PDN_DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /**
+   * Without the API nothing else holds the process open: the dispatcher's own safety poll then
+   * does (a timer that does work, not a no-op one).
+   */
+  holdProcess?: boolean;
+}
+
+export interface Pdn {
+  config: Config;
+  store: Store;
+  log: FastifyBaseLogger;
+  app?: FastifyInstance;
+  dispatcher?: Dispatcher;
+  matcher?: Matcher;
+  /** Starts the dispatcher and the matcher, then the API listens (when there is one); its address. */
+  start(listen?: { port: number; host: string }): Promise<string | undefined>;
+  /** The one shutdown order (see below). Safe to call during start-up: it waits for it first. */
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the store, and builds what `options` asks for; nothing runs until `start`. */
+export async function composePdn(options: ComposeOptions): Promise<Pdn> {
+  const { config } = options;
+  // The app's logger exists only once the app is built (on the store); an idle connection lost
+  // before then is dropped by the pool all the same, just not logged.
+  let log: FastifyBaseLogger | undefined = options.app === false ? pino({ level: config.logLevel }) : undefined;
+  const store = openStore(config.databaseUrl, {
+    poolSize: options.poolSize ?? config.databasePoolSize,
+    onConnectionError: (error) => log?.warn({ err: error }, 'store connection lost'),
+    pooled: config.databaseDirectUrl !== undefined,
+  });
+  try {
+    await migrateOrServe(store, {
+      directUrl: config.databaseDirectUrl,
+      // Before the app's logger exists: one of its own, at the configured level.
+      onNewer: (unknown) =>
+        (log ?? pino({ level: config.logLevel })).warn(
+          { unknown_migrations: unknown },
+          `the store was migrated by a newer release (${unknown.join(', ')} unknown to this one); serving on it without migrating`,
+        ),
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  let app: FastifyInstance | undefined;
+  let metrics: Registry | undefined;
+  if (options.app !== false) {
+    app = await buildApp({ config, store, logger: options.app?.logger });
+    options.app?.routes?.(app);
+    log = app.log;
+    metrics = app.metrics;
+  }
+  const ctx: Context = app?.pdn ?? { store, config, log: log! };
+  const dispatcher =
+    (options.dispatcher ?? config.webhook.dispatcherEnabled) ? new Dispatcher({ store, config, log: ctx.log, metrics, holdProcess: options.holdProcess }) : undefined;
+  const matcher = (options.matcher ?? config.autoDispatchEnabled) ? new Matcher({ ctx, metrics }) : undefined;
+
+  let started: Promise<unknown> = Promise.resolve();
+  let stopping: Promise<void> | undefined;
+  return {
+    config,
+    store,
+    log: ctx.log,
+    app,
+    dispatcher,
+    matcher,
+    start(listen) {
+      const starting = (async () => {
+        await dispatcher?.start();
+        matcher?.start();
+        return listen && app ? app.listen(listen) : undefined;
+      })();
+      started = starting;
+      return starting;
+    },
+    /**
+     * 1. /readyz answers 503 at once, so the balancer stops sending requests here, while the
+     *    API still answers those that come;
+     * 2. the matcher makes no new auto-accepts (one in flight finishes);
+     * 3. the dispatcher finishes its attempts in flight and writes their outcomes, giving back
+     *    what it claimed but did not send (the API still serves meanwhile: the balancer needs
+     *    a moment to see the 503, and a request mid-flight still gets its answer);
+     * 4. the API stops listening and finishes the requests in flight;
+     * 5. the store closes, once nothing uses it.
+     */
+    stop() {
+      stopping ??= (async () => {
+        if (app) app.draining = true;
+        await started.catch(() => undefined);
+        await matcher?.stop();
+        await dispatcher?.stop();
+        await app?.close();
+        await store.close();
+      })();
+      return stopping;
+    },
+  };
+}
