@@ -157,9 +157,13 @@ describeStores('partner management', (kind) => {
     const order = await createOrder(service, { zone: partner.territories[0] });
     expect((await service.admin.post(`/v1/admin/orders/${order.order_id}/release`)).body.code).toBe('order_state_conflict');
     await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id });
+    const releasedAt = Date.now();
     const res = await service.admin.post(`/v1/admin/orders/${order.order_id}/release`, { reason: 'rider did not show up' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'unassigned', rider_id: null, assigned_at: null, version: 3 });
+    // Offered again with a fresh window (PDN_OFFER_WINDOW, 5m by default), not the one it had at creation.
+    expect(Date.parse(res.body.accept_by)).toBeGreaterThan(Date.parse(order.accept_by));
+    expect(Date.parse(res.body.accept_by)).toBeGreaterThanOrEqual(releasedAt + 5 * 60_000 - 1_000);
     expect(await riderLoadMismatches(service.store)).toEqual([]);
     const released = await eventsOf(partner, 'order.released');
     expect(released.map((e) => [e.data.order_id, e.data.version, e.data.released_by])).toEqual([[order.order_id, 3, 'network']]);

@@ -5,7 +5,7 @@ import { isPartnerActive, partnersRoutedInZone } from '../partners/partners.quer
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
-import { transact, TransactionConflict } from '../store/transaction.js';
+import { afterCommit, transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { moneyProblem, toMinor } from '../shared/money.js';
@@ -443,8 +443,12 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
     rider_id: null,
     assigned_at: null,
     updated_at: now,
+    // Offered again with a fresh window (PDN_OFFER_WINDOW) from its current step; a job whose
+    // ladder had run out stays expired (the network was told once).
+    accept_by: order.accept_by === null ? null : new Date(Date.parse(now) + ctx.config.offerWindowMs).toISOString(),
   });
   if (!released) throw new TransactionConflict();
+  if (released.accept_by) afterCommit(trx, () => offerDeadlineSet.emit(Date.parse(released.accept_by!)));
   const heldBy = order.partner_id!;
   const recipients = [...new Set([heldBy, ...(await partnersRoutedInZone(trx, order.zone))])];
   const extra = { released_by: by, release_reason: reason };
