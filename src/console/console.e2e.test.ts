@@ -170,7 +170,8 @@ if (!hasChromium) {
     await page.getByRole('button', { name: 'Search' }).click();
     const held = row('orders-table', orders.held.order_id);
     await held.waitFor(SEEN);
-    expect(await page.getByTestId('orders-table').locator('tbody tr').count()).toBe(1);
+    // The search answers only the order with that reference (the list before it showed them all).
+    await expect.poll(() => page.getByTestId('orders-table').locator('tbody tr').count(), SEEN).toBe(1);
     expect(await held.locator('[data-partner]').textContent()).toBe('Swift Couriers');
 
     await receiver.waitFor((requests) => requests.filter((r) => r.path === '/network').length >= 2 && requests.some((r) => r.path === '/swift'));
