@@ -225,7 +225,7 @@ describeStores('offers: deadlines and the escalation ladder', (kind) => {
       { steps: [{ payout_increase: 1 }] },
       { steps: [{ accept_within: '1m', payout_increase: 0 }] },
       { steps: [{ accept_within: '1m', payout_increase: -1 }] },
-      { steps: [{ accept_within: '1m', payout_increase: 1.234 }] },
+      { steps: [{ accept_within: '1m', payout_increase: 1.2345 }] },
       { steps: [{ accept_within: '1m', zones: ['no way!'] }] },
       { steps: [{ accept_within: '1m', zones: 'harbour' }] },
       { steps: [{ accept_within: '1m', surprise: true }] },

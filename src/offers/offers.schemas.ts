@@ -12,7 +12,7 @@ const stepProperties = {
     exclusiveMinimum: 0,
     maximum: 1_000_000,
     description:
-      "How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most two decimals. Left out: the payout stays.",
+      "How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most three decimals (a currency with fewer rounds it to its own). Left out: the payout stays.",
   },
   zones: {
     type: 'array',

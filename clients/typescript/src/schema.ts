@@ -29870,7 +29870,7 @@ export interface operations {
                     steps: {
                         /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
                         accept_within: string;
-                        /** @description How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most two decimals. Left out: the payout stays. */
+                        /** @description How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most three decimals (a currency with fewer rounds it to its own). Left out: the payout stays. */
                         payout_increase?: number;
                         /** @description Zones to offer the job in as well, from this step on (added to `offered_zones`): partners covering them see the job and may accept it. Left out: no more zones. */
                         zones?: string[];
