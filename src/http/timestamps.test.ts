@@ -87,6 +87,35 @@ describeStores('leap seconds in every timestamp input', (kind) => {
     },
   };
 
+  const recoverCase = (api: () => TestPartner['api'], base: string) => async (leap: string, read: string) => {
+    const endpoint = await api().post(base, { url: 'http://127.0.0.1:9/hooks', enabled_events: ['order.created'] });
+    const res = await api().post(`${base}/${endpoint.body.id}/recover`, { since: leap });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ since: read, requeued: 0 });
+  };
+  cases['POST /v1/admin/webhook_endpoints/{id}/recover body.since'] = recoverCase(() => service.admin, '/v1/admin/webhook_endpoints');
+  cases['GET /v1/admin/events query:created_gte'] = async (leap) => {
+    const res = await service.admin.get(`/v1/admin/events?created_gte=${encodeURIComponent(leap)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0); // the network's copy of the order made above
+  };
+  cases['GET /v1/admin/events query:created_lte'] = async (leap) => {
+    const res = await service.admin.get(`/v1/admin/events?created_lte=${encodeURIComponent(leap)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  };
+  // The job made above is due minutes from now: after the leap second, never before it.
+  cases['GET /v1/orders/available query:accept_by_gte'] = async (leap) => {
+    const res = await partner.api.get(`/v1/orders/available?accept_by_gte=${encodeURIComponent(leap)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+  };
+  cases['GET /v1/orders/available query:accept_by_lte'] = async (leap) => {
+    const res = await partner.api.get(`/v1/orders/available?accept_by_lte=${encodeURIComponent(leap)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  };
+
   it('covers every date-time input the document lists', async () => {
     const doc = (await service.admin.get('/v1/openapi.json')).body;
     expect(timestampInputs(doc)).toEqual(Object.keys(cases).sort());
@@ -102,13 +131,14 @@ describeStores('leap seconds in every timestamp input', (kind) => {
     const field = where.split(/[.:]/).pop()!;
     const bad = '2016-12-31T22:59:60Z';
     let res;
-    if (where.startsWith('query:')) res = await partner.api.get(`${path}?${field}=${encodeURIComponent(bad)}`);
+    const api = path.startsWith('/v1/admin/') ? service.admin : partner.api;
+    if (where.startsWith('query:')) res = await api.get(`${path}?${field}=${encodeURIComponent(bad)}`);
     else {
       const rider = await createRider(service, partner);
-      const endpoint = await partner.api.post('/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/hooks', enabled_events: ['order.created'] });
+      const endpoint = await api.post(path.startsWith('/v1/admin/') ? '/v1/admin/webhook_endpoints' : '/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/hooks', enabled_events: ['order.created'] });
       const url = path.replace('{rider_id}', rider.rider_id).replace('{id}', endpoint.body.id);
-      res = await partner.api.request(method, url, { body: { lat: 1, lng: 1, [field]: bad } });
-      if (res.status === 400) res = await partner.api.request(method, url, { body: { [field]: bad } });
+      res = await api.request(method, url, { body: { lat: 1, lng: 1, [field]: bad } });
+      if (res.status === 400) res = await api.request(method, url, { body: { [field]: bad } });
     }
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('invalid_value');

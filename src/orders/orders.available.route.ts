@@ -2,6 +2,7 @@ import { partnerOf } from '../http/auth.plugin.js';
 import { problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { toIsoTimestamp } from '../shared/time.js';
 import { listAvailable } from './orders.service.js';
 
 const deadlineBound = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
@@ -38,8 +39,8 @@ const route: RouteModule = (app) =>
         startingAfter: request.query.starting_after,
         sort: request.query.sort === 'accept_by' ? 'accept_by' : 'id',
         // Normalised to the stored form (UTC, milliseconds), so the text comparison is a time comparison.
-        acceptByLte: request.query.accept_by_lte === undefined ? undefined : new Date(request.query.accept_by_lte).toISOString(),
-        acceptByGte: request.query.accept_by_gte === undefined ? undefined : new Date(request.query.accept_by_gte).toISOString(),
+        acceptByLte: request.query.accept_by_lte === undefined ? undefined : toIsoTimestamp(request.query.accept_by_lte),
+        acceptByGte: request.query.accept_by_gte === undefined ? undefined : toIsoTimestamp(request.query.accept_by_gte),
       }),
   );
 export default route;
