@@ -23,7 +23,10 @@ describeStores('GET /v1/orders/{id}', (kind) => {
     const res = await partner.api.get(`/v1/orders/${order.order_id}`);
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(order);
+    // The partner's view is the network's without the network's own fields.
+    const { partner_id: _partner, reference: _reference, ...partnerView } = order;
+    expect(res.body).toEqual(partnerView);
+    expect(res.body).not.toHaveProperty('reference');
     expect(res.body).toMatchObject({
       object: 'order',
       order_id: order.order_id,
