@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
 import { eventually } from '../../test/receiver.js';
+import { NETWORK } from '../outbox/outbox.js';
 import { openStore, type Store } from '../store/store.js';
 
 const JOBS = 12;
@@ -29,8 +30,15 @@ describeStores('escalation across crashes and instances', (kind) => {
     running.push(server);
     return server;
   };
-  const escalations = async () => {
-    const rows = await store.db.selectFrom('events').select('data').where('type', '=', 'order.escalated').orderBy('id').execute();
+  // The partner's copies (the network gets one more of each: checked apart below).
+  const escalations = async (owner: 'partner' | 'network' = 'partner') => {
+    const rows = await store.db
+      .selectFrom('events')
+      .select('data')
+      .where('type', '=', 'order.escalated')
+      .where('partner_id', owner === 'network' ? '=' : '<>', NETWORK)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => JSON.parse(row.data) as { order_id: string; version: number; escalation_step: number; accept_by: string; updated_at: string; payout_estimate: { amount: number } });
   };
   const jobsLeft = async () => (await store.db.selectFrom('orders').select('id').where('status', '=', 'unassigned').where('accept_by', 'is not', null).execute()).length;
@@ -62,6 +70,8 @@ describeStores('escalation across crashes and instances', (kind) => {
 
     const all = await escalations();
     expect(all).toHaveLength(JOBS * STEPS);
+    // The network heard each step once too.
+    expect((await escalations('network')).map((e) => [e.order_id, e.version]).sort()).toEqual(all.map((e) => [e.order_id, e.version]).sort());
     for (const res of created) {
       const id = res.body.order_id;
       const steps = all.filter((e) => e.order_id === id);
