@@ -73,5 +73,5 @@ describeStores('auto-dispatch across crashes and instances', (kind) => {
     expect(await riderLoadMismatches(store)).toEqual([]);
     const riders = await store.db.selectFrom('riders').select(['active_deliveries', 'capacity']).execute();
     expect(riders.every((r) => r.active_deliveries <= r.capacity)).toBe(true);
-  }, 90_000); // three server processes start, one per phase; on a loaded 2-core machine that alone takes most of the default 30 s
+  }, 90_000); // its server processes start from the sources; on a loaded 2-core machine that alone takes most of the default 30 s
 });
