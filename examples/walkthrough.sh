@@ -4,22 +4,7 @@
 # which step failed and what the server answered.
 set -euo pipefail
 
-API=${PDN_API_URL:-http://127.0.0.1:8080}
-ADMIN="Authorization: Bearer ${PDN_ADMIN_KEY:-admin_secret_change_me}"
-JSON='Content-Type: application/json'
-
-# call STEP curl-args…: the answer's body; a 4xx/5xx (or no answer) stops here, naming the step.
-call() {
-  local step=$1 body status
-  shift
-  body=$(curl -sS -w '\n%{http_code}' "$@") || { echo "walkthrough stopped at \"$step\": no answer from $API (is the server running?)" >&2; exit 1; }
-  status=${body##*$'\n'}
-  body=${body%$'\n'*}
-  if [ "$status" -ge 400 ]; then echo "walkthrough stopped at \"$step\": HTTP $status $body" >&2; exit 1; fi
-  printf '%s\n' "$body"
-}
-# field NAME: that field of the JSON on stdin; stops if it is missing (with no input, call has said why).
-field() { node -e 'const text = require("fs").readFileSync(0, "utf8"); if (!text) process.exit(1); const v = JSON.parse(text)[process.argv[1]]; if (v === undefined) { console.error(`walkthrough stopped: no "${process.argv[1]}" in ${text}`); process.exit(1); } console.log(v)' "$1"; }
+. "$(dirname "${BASH_SOURCE[0]}")/walkthrough-lib.sh"   # call, field
 
 # 1. a partner with its territories (zones), and an API key for it (the key is shown only here)
 PARTNER=$(call 'create the partner' -X POST "$API/v1/admin/partners" -H "$ADMIN" -H "$JSON" \
