@@ -10,7 +10,9 @@ root="$PWD"
 ref="${PDN_PREVIOUS_RELEASE:-$(git log -1 --format=%H -- src/store/migrations)^}"
 work="$(mktemp -d)"
 server=""
-cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"; }
+# The server runs under a subshell or npm: stop the whole tree, so no server outlives the check.
+killtree() { local child; for child in $(pgrep -P "$1"); do killtree "$child"; done; kill "$1" 2>/dev/null || true; }
+cleanup() { [ -n "$server" ] && killtree "$server"; rm -rf "$work"; }
 trap cleanup EXIT
 git archive "$ref" | tar -x -C "$work"
 ln -s "$root/node_modules" "$work/node_modules"

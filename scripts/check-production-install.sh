@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 npm run build >/dev/null
 work="$(mktemp -d)"
 server=""
-cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"; }
+# The server runs under a subshell or npm: stop the whole tree, so no server outlives the check.
+killtree() { local child; for child in $(pgrep -P "$1"); do killtree "$child"; done; kill "$1" 2>/dev/null || true; }
+cleanup() { [ -n "$server" ] && killtree "$server"; rm -rf "$work"; }
 trap cleanup EXIT
 git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$work"
 cp -r dist "$work/dist"
