@@ -2,7 +2,9 @@
 // (kill -9, exiting on an unhandled error, a store fault that must not end it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
-import { ADMIN_KEY, Client } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { openStore, type Store } from '../src/store/store.js';
+import { ADMIN_KEY, Client, freshDatabase, type StoreKind, type TestDatabase } from './harness.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -32,4 +34,34 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
   });
   return { child, admin: new Client(url, ADMIN_KEY), url, exited, stderr: () => stderr };
+}
+
+/**
+ * For a suite of server processes on one fresh store (call it inside the suite): `store` to read
+ * what they wrote, `start` for another process (dispatcher off). Every process still running is
+ * killed, and the store dropped, when the suite ends.
+ */
+export function serverProcessesOnFreshStore(kind: StoreKind): { readonly store: Store; start(env?: Record<string, string>): Promise<ServerProcess> } {
+  let database: TestDatabase;
+  let store: Store;
+  const running: ServerProcess[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    store = openStore(database.url);
+  });
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await store.close();
+    await database.drop();
+  });
+  return {
+    get store() {
+      return store;
+    },
+    async start(env = {}) {
+      const server = await startServerProcess(database.url, { PDN_DISPATCHER: 'off', ...env });
+      running.push(server);
+      return server;
+    },
+  };
 }

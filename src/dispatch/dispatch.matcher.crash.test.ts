@@ -1,31 +1,15 @@
 // Auto-dispatch is driven from the store: jobs committed by a process that dies (kill -9)
 // before matching them are matched by the processes that run next, and two server processes
 // matching on one store never assign a job twice.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, describeStores, freshDatabase, riderLoadMismatches, type TestDatabase } from '../../test/harness.js';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
+import { expect, it } from 'vitest';
+import { Client, describeStores, riderLoadMismatches } from '../../test/harness.js';
+import { serverProcessesOnFreshStore, type ServerProcess } from '../../test/server-process.js';
 import { eventually } from '../../test/receiver.js';
-import { openStore, type Store } from '../store/store.js';
+import { NETWORK } from '../outbox/outbox.js';
 
 describeStores('auto-dispatch across crashes and instances', (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-  const running: ServerProcess[] = [];
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = openStore(database.url);
-  });
-  afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await store.close();
-    await database.drop();
-  });
-
-  const start = async (env: Record<string, string> = {}) => {
-    const server = await startServerProcess(database.url, { PDN_DISPATCHER: 'off', ...env });
-    running.push(server);
-    return server;
-  };
+  const processes = serverProcessesOnFreshStore(kind);
+  const { start } = processes;
   const newJob = (server: ServerProcess) =>
     server.admin.post('/v1/admin/orders', {
       zone: 'crash-auto',
@@ -35,7 +19,7 @@ describeStores('auto-dispatch across crashes and instances', (kind) => {
     });
   const assignments = async () => {
     // The partner's events (the network has its own copy of each change).
-    const rows = await store.db.selectFrom('events').select('data').where('type', '=', 'order.assigned').where('partner_id', '!=', 'network').orderBy('id').execute();
+    const rows = await processes.store.db.selectFrom('events').select('data').where('type', '=', 'order.assigned').where('partner_id', '!=', NETWORK).orderBy('id').execute();
     return rows.map((row) => JSON.parse(row.data) as { order_id: string; assigned_by: string });
   };
 
@@ -70,8 +54,8 @@ describeStores('auto-dispatch across crashes and instances', (kind) => {
     expect(all).toHaveLength(34);
     expect(new Set(all.map((a) => a.order_id))).toEqual(new Set([...left, ...burst].map((res) => res.body.order_id)));
     expect(all.every((a) => a.assigned_by === 'auto')).toBe(true);
-    expect(await riderLoadMismatches(store)).toEqual([]);
-    const riders = await store.db.selectFrom('riders').select(['active_deliveries', 'capacity']).execute();
+    expect(await riderLoadMismatches(processes.store)).toEqual([]);
+    const riders = await processes.store.db.selectFrom('riders').select(['active_deliveries', 'capacity']).execute();
     expect(riders.every((r) => r.active_deliveries <= r.capacity)).toBe(true);
   }, 90_000); // its server processes start from the sources; on a loaded 2-core machine that alone takes most of the default 30 s
 });

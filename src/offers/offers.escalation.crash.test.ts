@@ -1,38 +1,21 @@
 // The escalation pass is driven from the store: two server processes on one store, one of them
 // killed (kill -9) in the middle of the ladder, and every step of every job still happens once,
 // in time.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
+import { expect, it } from 'vitest';
+import { Client, describeStores } from '../../test/harness.js';
+import { serverProcessesOnFreshStore } from '../../test/server-process.js';
 import { eventually } from '../../test/receiver.js';
 import { NETWORK } from '../outbox/outbox.js';
-import { openStore, type Store } from '../store/store.js';
 
 const JOBS = 12;
 const STEPS = 3;
 
 describeStores('escalation across crashes and instances', (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-  const running: ServerProcess[] = [];
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = openStore(database.url);
-  });
-  afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await store.close();
-    await database.drop();
-  });
-
-  const start = async () => {
-    const server = await startServerProcess(database.url, { PDN_DISPATCHER: 'off' });
-    running.push(server);
-    return server;
-  };
+  const processes = serverProcessesOnFreshStore(kind);
+  const { start } = processes;
   // The partner's copies (the network gets one more of each: checked apart below).
   const escalations = async (owner: 'partner' | 'network' = 'partner') => {
-    const rows = await store.db
+    const rows = await processes.store.db
       .selectFrom('events')
       .select('data')
       .where('type', '=', 'order.escalated')
@@ -41,7 +24,7 @@ describeStores('escalation across crashes and instances', (kind) => {
       .execute();
     return rows.map((row) => JSON.parse(row.data) as { order_id: string; version: number; escalation_step: number; accept_by: string; updated_at: string; payout_estimate: { amount: number } });
   };
-  const jobsLeft = async () => (await store.db.selectFrom('orders').select('id').where('status', '=', 'unassigned').where('accept_by', 'is not', null).execute()).length;
+  const jobsLeft = async () => (await processes.store.db.selectFrom('orders').select('id').where('status', '=', 'unassigned').where('accept_by', 'is not', null).execute()).length;
 
   it('each step once and within 2 s of its deadline, with a process killed mid-ladder', async () => {
     const [first, second] = await Promise.all([start(), start()]);
@@ -79,7 +62,7 @@ describeStores('escalation across crashes and instances', (kind) => {
       expect(steps.map((e) => [e.escalation_step, e.version, e.payout_estimate.amount])).toEqual(
         Array.from({ length: STEPS }, (_, i) => [i + 1, i + 2, 3 + i + 1]),
       );
-      const order = await store.db.selectFrom('orders').select(['version', 'escalation_step', 'amount_minor', 'accept_by']).where('id', '=', id).executeTakeFirstOrThrow();
+      const order = await processes.store.db.selectFrom('orders').select(['version', 'escalation_step', 'amount_minor', 'accept_by']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(order).toEqual({ version: STEPS + 2, escalation_step: STEPS, amount_minor: 300 + STEPS * 100, accept_by: null });
       // In time: each step within 2 s of the deadline before it, the kill included.
       const deadlines = [res.body.accept_by, ...steps.map((e) => e.accept_by)];
