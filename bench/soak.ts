@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       };
       last = { requests: counts.requests, non2xx: counts.non2xx, errors: counts.errors, webhooks };
       samples.push(sample);
-      log(`t=${sample.minute} min: ${sample.requests} req, ${sample.webhooks} webhooks, RSS ${sample.rssMb.toFixed(0)} MB, heap ${sample.heapMb.toFixed(0)} MB, loop p99 ${sample.loopP99.toFixed(1)} ms`);
+      log(`t=${sample.minute} min: ${sample.requests} req, ${sample.webhooks} webhooks, RSS ${sample.rssMb.toFixed(0)} MB, heap ${sample.heapMb.toFixed(0)} MB, loop p99 ${sample.loopP99.toFixed(1)} ms, max ${sample.loopMax.toFixed(0)} ms`);
     }
     await Promise.all(workers);
 
