@@ -7,9 +7,10 @@
 //   --workers=N       concurrent request loops (default 12)
 //   --no-write        print only, leave docs/performance.md alone
 //
-// The service runs as users run it (src/server.ts, dispatcher in process, rate limit on,
-// limits at their defaults); its /metrics (prom-client) gives RSS, heap and the event-loop
+// The service runs as users run it (`npm start`: dist/server.js, built
+// if stale; dispatcher in process, rate limit on, limits at their defaults); its /metrics (prom-client) gives RSS, heap and the event-loop
 // delay histogram, which prom-client resets at every scrape: each sample covers its interval.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDuration } from '../src/shared/time.js';
@@ -145,6 +146,7 @@ function metric(text: string, name: string): number {
 }
 
 async function main(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/build-state.mjs', '--build-if-stale'], { cwd: ROOT, stdio: 'inherit' });
   const dir = path.join(ROOT, 'data/bench/soak');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
     PDN_WEBHOOK_ALLOW_PRIVATE: 'true',
     PDN_RATE_LIMIT: '100',
     PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,5s',
-  });
+  }, ['--import', './dist/tracing.mjs'], 'dist/server.js');
   const environment = machine();
   const stop = async () => {
     await pdn.stop();

@@ -44,7 +44,9 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 /** Runs `node --import tsx <script>` from the project root with `env` on a free port. */
 export async function startNodeScript(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  // Compiled JavaScript (dist/, `npm run build`) runs with plain node, as `npm start` runs it.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
