@@ -1,4 +1,4 @@
-import { problems } from '../http/schemas.js';
+import { problems, serializedAsBuilt } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
 import { define as defineStream } from '../events/events.stream.route.js';
 import { listEvents } from '../events/events.service.js';
@@ -19,6 +19,7 @@ const route: RouteModule = (app) => {
     '/v1/admin/events',
     {
       config: { auth: 'admin' },
+      ...serializedAsBuilt,
       schema: {
         operationId: 'listNetworkEvents',
         tags,

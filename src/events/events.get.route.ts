@@ -1,5 +1,5 @@
 import { partnerOf } from '../http/auth.plugin.js';
-import { idParam, problems } from '../http/schemas.js';
+import { idParam, problems, serializedAsBuilt } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { EventDetailSchema } from './events.schemas.js';
 import { getEvent } from './events.service.js';
@@ -9,6 +9,7 @@ const route: RouteModule = (app) =>
     '/v1/events/:id',
     {
       config: { auth: 'partner' },
+      ...serializedAsBuilt,
       schema: {
         operationId: 'getEvent',
         tags: ['events'],

@@ -1,5 +1,5 @@
 import { partnerOf } from '../http/auth.plugin.js';
-import { problems } from '../http/schemas.js';
+import { problems, serializedAsBuilt } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
 import type { Page } from '../shared/pagination.js';
 import type { ListedEvent } from './events.mapper.js';
@@ -17,6 +17,7 @@ const route: RouteModule = (app) =>
     '/v1/events',
     {
       config: { auth: 'partner' },
+      ...serializedAsBuilt,
       schema: {
         operationId: 'listEvents',
         tags: ['events'],
