@@ -3,6 +3,8 @@
 //     of sequential requests, with the query plans.
 //  2. A webhook drain of the same backlog without and with one network endpoint: the partners'
 //     deliveries per second in each, and their ratio.
+//  3. Steady traffic (order lives at a fixed rate, below the drain's capacity) without and with
+//     one network endpoint: how late the partner's deliveries arrive (event created → received).
 // Short runs, in one process (service and dispatcher in process, receiver on loopback): on a
 // shared machine only the ratios mean much.
 import http from 'node:http';
@@ -18,6 +20,8 @@ import { freshDatabase, LARGE, seededDatabase } from './lib/dataset.js';
 const ADMIN = 'pdn_admin_bench_key_0123456789';
 const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];
 const ORDERS = Number(process.env.BENCH_NETWORK_ORDERS || 300);
+const STEADY_RATE = Number(process.env.BENCH_NETWORK_RATE || 25); // order lives a second: 100 partner deliveries
+const STEADY_SECONDS = 15;
 
 async function serve(url: string, dispatcher: boolean) {
   const config = loadConfig({ PDN_RATE_LIMIT: '0', PDN_ADMIN_KEY: ADMIN, LOG_LEVEL: 'silent', PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,1s', PDN_DATABASE_URL: url });
@@ -48,10 +52,11 @@ async function ordersList(dialect: Dialect) {
   const service = await serve(seeded.url, false);
   try {
     const cutoff = new Date(Date.now() - 300_000).toISOString();
+    // The statements listNetworkOrders runs (orders.queries.ts): two statuses are two queries, merged.
     const plans = {
       unassigned_for: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and status = 'unassigned' and created_at <= '${cutoff}' order by id limit 51`),
-      status: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and status in ('assigned', 'picked_up') order by id limit 51`),
-      zone: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and zone = 'zone-007' order by id limit 51`),
+      'status (each)': await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and status = 'assigned' order by id limit 51`),
+      zone: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and zone = 'zone-07' order by id limit 51`),
       partner_id: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and partner_id = 'ptn_00bench03' order by id limit 51`),
       reference: await explain(service.store, dialect, `select * from orders where sandbox_partner_id is null and reference = 'NET-1' order by id limit 51`),
     };
@@ -59,7 +64,7 @@ async function ordersList(dialect: Dialect) {
     for (const [name, query] of Object.entries({
       'unassigned_for=5m': 'unassigned_for=5m',
       'status=assigned&status=picked_up': 'status=assigned&status=picked_up',
-      'zone=…': 'zone=zone-007',
+      'zone=…': 'zone=zone-07',
       'partner_id=…': 'partner_id=ptn_00bench03',
       'reference=…': 'reference=NET-1',
     })) {
@@ -80,19 +85,70 @@ async function ordersList(dialect: Dialect) {
   }
 }
 
-/** A receiver answering 204 at once, counting requests by path. */
+/** A receiver answering 204 at once, counting requests by path, and how late each partner delivery came (ms after its event). */
 async function receiver() {
   const counts = new Map<string, number>();
+  const partnerLateMs: number[] = [];
   const server = http.createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       counts.set(req.url!, (counts.get(req.url!) ?? 0) + 1);
+      if (req.url === '/partner') partnerLateMs.push(Date.now() - Date.parse(JSON.parse(Buffer.concat(chunks).toString()).created));
       res.writeHead(204).end();
     });
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, partnerLateMs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Service = Awaited<ReturnType<typeof serve>>;
+
+/** A partner with a rider and an endpoint at `<sink>/partner` (and the network's at `<sink>/network`); returns one order's life: 4 events. */
+async function partnerWithEndpoints(service: Service, sink: string, withNetwork: boolean) {
+  const partner = await service.call('POST', '/v1/admin/partners', ADMIN, { name: 'Bench', territories: ['bench-zone'] });
+  const key = (await service.call('POST', `/v1/admin/partners/${partner.id}/api_keys`)).key;
+  await service.call('POST', '/v1/webhook_endpoints', key, { url: `${sink}/partner`, enabled_events: ['*'] });
+  if (withNetwork) await service.call('POST', '/v1/admin/webhook_endpoints', ADMIN, { url: `${sink}/network`, enabled_events: ['*'] });
+  const rider = await service.call('POST', '/v1/admin/riders', ADMIN, { partner_id: partner.id, zone: 'bench-zone', capacity: 50, status: 'online' });
+  return async () => {
+    const order = await service.call('POST', '/v1/admin/orders', ADMIN, { zone: 'bench-zone', pickup: { creator: 'K', eta_mins: 5 }, dropoff: { area: 'A' }, payout_estimate: { currency: 'EUR', amount: 4 }, reference: 'R' });
+    await service.call('POST', `/v1/orders/${order.order_id}/accept`, key, { rider_id: rider.rider_id });
+    await service.call('POST', `/v1/admin/orders/${order.order_id}/pickup`);
+    await service.call('POST', `/v1/admin/orders/${order.order_id}/deliver`);
+  };
+}
+
+/** Order lives at RATE a second for SECONDS, dispatcher running: how late the partner's deliveries arrive. */
+async function steady(dialect: Dialect, withNetwork: boolean) {
+  const database = await freshDatabase(dialect, `steady${withNetwork ? 'net' : ''}`);
+  const service = await serve(database.url, true);
+  const sink = await receiver();
+  try {
+    const orderLife = await partnerWithEndpoints(service, sink.url, withNetwork);
+    await service.worker!.start();
+    const lives: Array<Promise<void>> = [];
+    const started = performance.now();
+    for (let i = 0; i < STEADY_RATE * STEADY_SECONDS; i++) {
+      const wait = started + (i * 1000) / STEADY_RATE - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lives.push(orderLife());
+    }
+    await Promise.all(lives);
+    const expected = lives.length * 4;
+    const deadline = performance.now() + 60_000;
+    while (sink.partnerLateMs.length < expected || (withNetwork && (sink.counts.get('/network') ?? 0) < expected)) {
+      if (performance.now() > deadline) throw new Error('steady deliveries did not all arrive in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const late = [...sink.partnerLateMs].sort((x, y) => x - y);
+    return { p50: quantile(late, 0.5), p99: quantile(late, 0.99), n: late.length };
+  } finally {
+    await service.close();
+    await sink.close();
+    await database.drop();
+  }
 }
 
 async function drain(dialect: Dialect, withNetwork: boolean) {
@@ -100,22 +156,9 @@ async function drain(dialect: Dialect, withNetwork: boolean) {
   const service = await serve(database.url, true);
   const sink = await receiver();
   try {
-    const partner = await service.call('POST', '/v1/admin/partners', ADMIN, { name: 'Bench', territories: ['bench-zone'] });
-    const key = (await service.call('POST', `/v1/admin/partners/${partner.id}/api_keys`)).key;
-    await service.call('POST', '/v1/webhook_endpoints', key, { url: `${sink.url}/partner`, enabled_events: ['*'] });
-    if (withNetwork) await service.call('POST', '/v1/admin/webhook_endpoints', ADMIN, { url: `${sink.url}/network`, enabled_events: ['*'] });
-    const rider = await service.call('POST', '/v1/admin/riders', ADMIN, { partner_id: partner.id, zone: 'bench-zone', capacity: 50, status: 'online' });
+    const orderLife = await partnerWithEndpoints(service, sink.url, withNetwork);
     // The backlog first, the dispatcher stopped: then the drain alone is timed.
-    for (let i = 0; i < ORDERS; i += 20) {
-      await Promise.all(
-        Array.from({ length: Math.min(20, ORDERS - i) }, async () => {
-          const order = await service.call('POST', '/v1/admin/orders', ADMIN, { zone: 'bench-zone', pickup: { creator: 'K', eta_mins: 5 }, dropoff: { area: 'A' }, payout_estimate: { currency: 'EUR', amount: 4 }, reference: 'R' });
-          await service.call('POST', `/v1/orders/${order.order_id}/accept`, key, { rider_id: rider.rider_id });
-          await service.call('POST', `/v1/admin/orders/${order.order_id}/pickup`);
-          await service.call('POST', `/v1/admin/orders/${order.order_id}/deliver`);
-        }),
-      );
-    }
+    for (let i = 0; i < ORDERS; i += 20) await Promise.all(Array.from({ length: Math.min(20, ORDERS - i) }, orderLife));
     const expected = ORDERS * 4;
     const started = performance.now();
     await service.worker!.start();
@@ -135,11 +178,22 @@ async function drain(dialect: Dialect, withNetwork: boolean) {
   }
 }
 
-// BENCH_NETWORK_PART=drain|orders: one part only.
+// BENCH_NETWORK_PART=drain|steady|orders: one part only.
 const part = process.env.BENCH_NETWORK_PART;
 for (const dialect of stores) {
-  if (part !== 'orders') await drainPart(dialect);
-  if (part !== 'drain') await ordersPart(dialect);
+  if (!part || part === 'drain') await drainPart(dialect);
+  if (!part || part === 'steady') await steadyPart(dialect);
+  if (!part || part === 'orders') await ordersPart(dialect);
+}
+
+async function steadyPart(dialect: Dialect) {
+  const rounds = { without: [] as Array<Awaited<ReturnType<typeof steady>>>, with: [] as Array<Awaited<ReturnType<typeof steady>>> };
+  for (let round = 0; round < 2; round++) {
+    rounds.without.push(await steady(dialect, false));
+    rounds.with.push(await steady(dialect, true));
+  }
+  console.log(`\n## ${dialect}: steady ${STEADY_RATE} order lives/s for ${STEADY_SECONDS} s (${STEADY_RATE * 4} partner deliveries/s), partner delivery late ms (event created → received), 2 rounds`);
+  for (const [name, list] of Object.entries(rounds)) console.log(`${name} network endpoint: ${list.map((r) => `p50 ${r.p50} / p99 ${r.p99} (n=${r.n})`).join('; ')}`);
 }
 
 async function drainPart(dialect: Dialect) {

@@ -26,7 +26,7 @@ const SWEEP_EVERY_MS = 3600_000;
 const SWEEPER_ID = `sweeper-${randomUUID()}`;
 
 /** One batch of the sweep: at most `limit` keys expired before `cutoff`, the oldest first, by the created_at index. */
-async function sweepBatch({ db, dialect }: Store, cutoff: string, limit: number): Promise<number> {
+export async function sweepBatch({ db, dialect }: Store, cutoff: string, limit: number): Promise<number> {
   const { handle, among } = batchRows(dialect);
   // The outer test again: on PostgreSQL a key taken over meanwhile (created afresh) stays.
   const result = await sql`

@@ -116,14 +116,24 @@ export interface NetworkOrderFilter {
  * Every live order (sandboxes' are never the network's), oldest first, by the filters given.
  * Each filter has an index (migration 012); the literals (`status = 'unassigned'`,
  * `sandbox_partner_id is null`) let SQLite use the partial ones.
+ *
+ * Several statuses are read one by one, each in id order from orders_live_status_idx, and
+ * merged: for `status in (…) order by id limit n` PostgreSQL read the primary key instead and
+ * filtered as it went, expecting the matches spread evenly, and the live ones are the newest:
+ * it walked most of 1M rows, 0.5 s (plans in docs/network.md).
  */
-export function listNetworkOrders(db: Db, filter: NetworkOrderFilter) {
-  let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('sandbox_partner_id', 'is', null).orderBy('id').limit(filter.limit + 1);
-  if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+export async function listNetworkOrders(db: Db, filter: NetworkOrderFilter): Promise<OrdersTable[]> {
+  const statuses = filter.statuses ?? [];
+  if (statuses.length > 1) {
+    const each = await Promise.all([...new Set(statuses)].map((status) => listNetworkOrders(db, { ...filter, statuses: [status] })));
+    return each.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, filter.limit + 1);
+  }
+  let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('sandbox_partner_id', 'is', null);
+  if (statuses.length === 1) query = query.where('status', '=', statuses[0]);
   if (filter.zone !== undefined) query = query.where('zone', '=', filter.zone);
   if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
   if (filter.reference !== undefined) query = query.where('reference', '=', filter.reference);
   if (filter.unassignedSince !== undefined) query = query.where(sql<boolean>`status = 'unassigned'`).where('created_at', '<=', filter.unassignedSince);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
-  return query.execute();
+  return query.orderBy('id').limit(filter.limit + 1).execute();
 }

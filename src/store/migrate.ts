@@ -15,6 +15,7 @@ import * as partnerManagement from './migrations/013_partner_management.js';
 import * as pruneIndexes from './migrations/014_prune_indexes.js';
 import * as offers from './migrations/015_offers.js';
 import * as scorecards from './migrations/016_scorecards.js';
+import * as dropUnassignedAgeIndex from './migrations/017_drop_unassigned_age_index.js';
 import { openStore, type Store } from './store.js';
 
 /** The migrations this code knows, by name. */
@@ -38,6 +39,7 @@ function migrationsFor(dialect: Store['dialect']): MigrationProvider {
       '014_prune_indexes': { up: (db) => pruneIndexes.up(db) },
       '015_offers': { up: (db) => offers.up(db, dialect) },
       '016_scorecards': { up: (db) => scorecards.up(db, dialect) },
+      '017_drop_unassigned_age_index': { up: (db) => dropUnassignedAgeIndex.up(db) },
     }),
   };
   return provider;

@@ -31,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index orders_live_status_idx on orders (status, id) where sandbox_partner_id is null`.execute(db);
   await sql`create index orders_live_zone_idx on orders (zone, id) where sandbox_partner_id is null`.execute(db);
   await sql`create index orders_reference_idx on orders (reference, id) where reference is not null`.execute(db);
-  // `unassigned_for`: the open pool in id (= creation) order, its age read from the index.
+  // `unassigned_for`: the open pool in id (= creation) order, its age read from the index (unused by
+  // either planner: dropped by migration 017).
   await sql`create index orders_unassigned_age_idx on orders (id, created_at) where status = 'unassigned' and sandbox_partner_id is null`.execute(db);
 }
