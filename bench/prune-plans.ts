@@ -63,7 +63,7 @@ async function fill(store: Store): Promise<void> {
 }
 
 for (const dialect of stores) {
-  const database = await freshDatabase(dialect, 'prune-plans');
+  const database = await freshDatabase(dialect, 'pruneplans');
   const store = openStore(database.url, { poolSize: 2 });
   try {
     await migrate(store);
