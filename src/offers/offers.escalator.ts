@@ -20,6 +20,12 @@ const BATCH = 200;
 const CONCURRENCY = 2;
 const PER_TRANSACTION = 50;
 export const ESCALATION_POLL_MS = 500;
+/**
+ * Passes come at most this often, unless the last found a full batch due: with deadlines a few ms
+ * apart (10,000 in a minute) a pass per deadline was a transaction per job or two, and their round
+ * trips queued with the API's; after the gap, one pass steps all that came due. As the matcher's gap.
+ */
+const PASS_GAP_MS = 100;
 
 export interface EscalatorOptions {
   ctx: Context;
@@ -30,16 +36,19 @@ export interface EscalatorOptions {
 export class Escalator {
   readonly #ctx: Context;
   readonly #pollMs: number;
+  readonly #gapMs: number;
   readonly #passes = new SerialJob(() => this.#pass());
   readonly #alarm: Alarm;
   readonly #lateness: Histogram | undefined;
   #stopped = true;
   #storeAway = false;
+  #passEnded = 0;
   #unsubscribe: (() => void) | undefined;
 
   constructor(options: EscalatorOptions) {
     this.#ctx = options.ctx;
     this.#pollMs = options.pollMs ?? ESCALATION_POLL_MS;
+    this.#gapMs = Math.min(PASS_GAP_MS, this.#pollMs);
     this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
     if (options.metrics) {
       this.#lateness = new Histogram({
@@ -53,7 +62,7 @@ export class Escalator {
 
   start(): void {
     this.#stopped = false;
-    this.#unsubscribe = offerDeadlineSet.on((at) => !this.#stopped && this.#alarm.at(at));
+    this.#unsubscribe = offerDeadlineSet.on((at) => !this.#stopped && this.#alarm.at(Math.max(at, this.#passEnded + this.#gapMs)));
     void this.#passes.run();
   }
 
@@ -67,13 +76,14 @@ export class Escalator {
 
   async #pass(): Promise<void> {
     if (this.#stopped) return;
-    const next = await this.#safePass();
+    const { next, full } = await this.#safePass();
+    this.#passEnded = Date.now();
     // The poll is the floor: deadlines other instances commit are seen within it.
-    if (!this.#stopped) this.#alarm.at(Math.min(next, Date.now() + this.#pollMs));
+    if (!this.#stopped) this.#alarm.at(full ? this.#passEnded : Math.max(Math.min(next, this.#passEnded + this.#pollMs), this.#passEnded + this.#gapMs));
   }
 
   /** A pass that never throws: a store away is logged once and retried at the next poll. Returns when the next is due. */
-  async #safePass(): Promise<number> {
+  async #safePass(): Promise<{ next: number; full: boolean }> {
     try {
       const next = await this.#escalatePass();
       if (this.#storeAway) this.#ctx.log.info('escalation pass: store reachable again');
@@ -83,12 +93,12 @@ export class Escalator {
       if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'escalation pass failed');
       else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'escalation pass: store unreachable; retrying at the next poll');
       this.#storeAway = isStoreUnavailable(error);
-      return Date.now() + this.#pollMs;
+      return { next: Date.now() + this.#pollMs, full: false };
     }
   }
 
-  /** Steps every job due now; returns when the soonest deadline left is due (now, when a full batch was due). */
-  async #escalatePass(): Promise<number> {
+  /** Steps every job due now; returns when the soonest deadline left is due, and whether a full batch was due (more may wait). */
+  async #escalatePass(): Promise<{ next: number; full: boolean }> {
     const now = new Date().toISOString();
     const jobs = await soonestDeadlines(this.#ctx.store.db, BATCH);
     const due = jobs.filter((job) => job.accept_by! <= now);
@@ -100,9 +110,9 @@ export class Escalator {
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
-    if (due.length === BATCH) return Date.now();
+    if (due.length === BATCH) return { next: Date.now(), full: true };
     const soonest = jobs[due.length];
-    return soonest ? Date.parse(soonest.accept_by!) : Infinity;
+    return { next: soonest ? Date.parse(soonest.accept_by!) : Infinity, full: false };
   }
 
   async #step(jobs: OrdersTable[], steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {
