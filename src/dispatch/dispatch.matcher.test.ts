@@ -315,12 +315,12 @@ describeStores('auto-dispatch while the store is away', (kind) => {
       proxy.down();
       await createRider(service, partner, { capacity: 5 });
       const orders = await Promise.all([0, 1, 2].map(() => createOrder(service, { zone: 'fault-auto' })));
-      await eventually(async () => (lines.some((line) => line.includes('the store is unavailable')) ? true : undefined), 'a failed pass logged');
+      await eventually(async () => (lines.some((line) => line.includes('auto-dispatch: the store is unavailable')) ? true : undefined), 'a failed pass logged');
       proxy.up();
       for (const order of orders) {
         await eventually(async () => ((await service.admin.get(`/v1/admin/orders/${order.order_id}`)).body.status === 'assigned' ? true : undefined), 'matched');
       }
-      expect(lines.filter((line) => line.includes('the store is unavailable'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('auto-dispatch: the store is unavailable'))).toHaveLength(1);
       expect(lines.some((line) => line.includes('the store is back'))).toBe(true);
       expect(lines.filter((line) => line.includes('auto-dispatch assigned a job'))).toHaveLength(3);
     } finally {

@@ -54,13 +54,23 @@ const deadlineKey = sql<string>`coalesce(accept_by, '')`;
 /**
  * Unassigned orders offered in the zones, oldest first (or by deadline). Two index searches
  * joined: jobs whose own zone is one of them (the status literal lets SQLite use the partial
- * index), and jobs escalation offered there (order_zones, migration 015).
+ * index orders_available_zone_idx), and jobs escalation offered there (order_zones, migration 015).
  */
 export function listAvailableOrders(db: Db, filter: AvailableFilter) {
-  if (filter.zones.length === 0) return Promise.resolve([]);
+  return filter.zones.length === 0 ? Promise.resolve([]) : availableOrdersQuery(db, filter).execute();
+}
+
+/**
+ * Live jobs are named by `coalesce(sandbox_partner_id, '') = ''`, not `is null`: with `is null`
+ * SQLite could prove orders_live_zone_idx (every live order of the zone, migration 012) usable and
+ * took it over the open jobs' index, reading the zone's whole history on every call (346 ms at
+ * 34,000 orders in a zone, growing: found by the soak, docs/performance.md "Soak").
+ */
+export function availableOrdersQuery(db: Db, filter: AvailableFilter) {
   const byDeadline = filter.sort === 'accept_by';
   const open = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q => {
-    let q = query.where(sql<boolean>`status = 'unassigned'`).where('sandbox_partner_id', filter.sandbox === null ? 'is' : '=', filter.sandbox) as Q;
+    const scope = filter.sandbox === null ? sql<boolean>`coalesce(sandbox_partner_id, '') = ''` : sql<boolean>`sandbox_partner_id = ${filter.sandbox}`;
+    let q = query.where(sql<boolean>`status = 'unassigned'`).where(scope) as Q;
     if (filter.acceptByLte !== undefined) q = q.where('accept_by', '<=', filter.acceptByLte) as Q;
     if (filter.acceptByGte !== undefined) q = q.where('accept_by', '>=', filter.acceptByGte) as Q;
     if (filter.startingAfter === undefined) return q;
@@ -79,7 +89,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
   );
   let query = db.selectFrom(home.union(added).as('offered')).select(ORDER_COLUMNS);
   query = byDeadline ? query.orderBy(deadlineKey).orderBy('id') : query.orderBy('id');
-  return query.limit(filter.limit + 1).execute();
+  return query.limit(filter.limit + 1);
 }
 
 export interface PartnerOrderFilter {
