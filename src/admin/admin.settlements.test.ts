@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { storeSnapshot } from '../../test/invariants.js';
+import { orderRow } from '../../test/order-rows.js';
 import { LARGE_ENVELOPE_BYTES } from '../cli/pdn.certify.js';
 import { envelopeBody } from '../events/events.mapper.js';
 import { MAX_ORDERS_PER_SETTLEMENT } from '../settlements/settlements.schemas.js';
@@ -139,33 +140,19 @@ describeStores('settlement size bound', (kind) => {
     // Delivered orders written straight to the store: thousands through the API would take minutes.
     const rows = Array.from({ length: MAX_ORDERS_PER_SETTLEMENT + extra }, (_, i) => {
       const at = new Date(start + i * 1000).toISOString();
-      return {
+      return orderRow({
         id: newId('ord'),
         zone: partner.territories[0],
-        status: 'delivered' as const,
+        status: 'delivered',
         partner_id: partner.id,
-        rider_id: null,
         pickup_creator: 'Bulk Kitchen',
-        pickup_eta_mins: 5,
-        dropoff_area: 'Riverside',
-        currency: 'EUR',
-        amount_minor: 450,
-        cancellation_reason: null,
-        settlement_id: null,
         created_at: at,
-        updated_at: at,
         assigned_at: at,
         picked_up_at: at,
         // The last ones written were delivered first: paid first, whatever their ids say.
         delivered_at: new Date(start + (MAX_ORDERS_PER_SETTLEMENT + extra - i) * 1000).toISOString(),
-        cancelled_at: null,
         version: 4,
-        sandbox_partner_id: null,
-        pickup_lat: null,
-        pickup_lng: null,
-        dropoff_lat: null,
-        dropoff_lng: null,
-      };
+      });
     });
     for (let i = 0; i < rows.length; i += 500) await service.store.db.insertInto('orders').values(rows.slice(i, i + 500)).execute();
 

@@ -1,6 +1,7 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeStores, startService, type TestService } from '../../test/harness.js';
+import { orderRow } from '../../test/order-rows.js';
 import type { OrdersTable } from '../store/schema.js';
 import { availableOrdersQuery } from './orders.queries.js';
 
@@ -12,34 +13,8 @@ describeStores('available jobs', (kind) => {
   beforeAll(async () => {
     service = await startService(kind);
     const db = service.store.db;
-    const at = new Date().toISOString();
-    const order = (n: number, status: OrdersTable['status']): OrdersTable => ({
-      id: `ord_plan${String(n).padStart(6, '0')}`,
-      zone: 'plan-zone',
-      status,
-      partner_id: null,
-      rider_id: null,
-      pickup_creator: 'K',
-      pickup_eta_mins: 5,
-      dropoff_area: 'A',
-      currency: 'EUR',
-      amount_minor: 450,
-      cancellation_reason: null,
-      settlement_id: null,
-      created_at: at,
-      updated_at: at,
-      assigned_at: null,
-      picked_up_at: null,
-      delivered_at: status === 'delivered' ? at : null,
-      cancelled_at: null,
-      version: 1,
-      sandbox_partner_id: null,
-      pickup_lat: null,
-      pickup_lng: null,
-      dropoff_lat: null,
-      dropoff_lng: null,
-      reference: null,
-    });
+    const order = (n: number, status: OrdersTable['status']) =>
+      orderRow({ id: `ord_plan${String(n).padStart(6, '0')}`, zone: 'plan-zone', status, delivered_at: status === 'delivered' ? new Date().toISOString() : null });
     for (let from = 0; from < 10_000; from += 1_000) {
       await db.insertInto('orders').values(Array.from({ length: 1_000 }, (_, i) => order(from + i, 'delivered'))).execute();
     }
