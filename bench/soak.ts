@@ -6,6 +6,7 @@
 //   npx tsx bench/soak.ts --minutes=1 --sample=10s   a short run
 //   --workers=N       concurrent request loops (default 12)
 //   --no-write        print only, leave docs/performance.md alone
+//   SOAK_NODE_ARGS='--cpu-prof --cpu-prof-dir=data/bench/profiles'   extra node flags for the service
 //
 // The service runs as users run it (`npm start`: dist/server.js, built
 // if stale; dispatcher in process, rate limit on, limits at their defaults); its /metrics (prom-client) gives RSS, heap and the event-loop
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
     PDN_WEBHOOK_ALLOW_PRIVATE: 'true',
     PDN_RATE_LIMIT: '100',
     PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,5s',
-  }, ['--import', './dist/tracing.mjs'], 'dist/server.js');
+  }, [...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []), '--import', './dist/tracing.mjs'], 'dist/server.js');
   const environment = machine();
   const stop = async () => {
     await pdn.stop();

@@ -52,6 +52,7 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     poolSize: options.poolSize ?? config.databasePoolSize,
     onConnectionError: (error) => log?.warn({ err: error }, 'store connection lost'),
     pooled: config.databaseDirectUrl !== undefined,
+    checkpointThread: true,
   });
   try {
     await migrateOrServe(store, {

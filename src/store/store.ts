@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { postgresPool } from './postgres-pool.js';
+import { startCheckpointer } from './sqlite-checkpoint.js';
 import { CachedSqliteDialect, type ConnectionUsage } from './sqlite-dialect.js';
 import { STORE_WAIT_MS } from './store-faults.js';
 import { SqliteSpans } from './store-spans.js';
@@ -76,6 +77,8 @@ export interface OpenStoreOptions {
    * across the server connections it hands out): statements run unnamed.
    */
   pooled?: boolean;
+  /** SQLite: WAL checkpoints on a thread of their own (sqlite-checkpoint.ts), for long-running processes. */
+  checkpointThread?: boolean;
 }
 
 export function openStore(url: string = DEFAULT_DATABASE_URL, options: OpenStoreOptions = {}): Store {
@@ -98,6 +101,7 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: OpenStore
   }
   const file = sqliteFileOf(url);
   const sqlite = openSqliteFile(file);
+  const checkpointer = options.checkpointThread && file !== ':memory:' ? startCheckpointer(sqlite, file) : undefined;
   const dialect = new CachedSqliteDialect(sqlite);
   const db = new Kysely<Database>({ dialect, plugins: tracingOn() ? [new SqliteSpans()] : [] });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
@@ -109,6 +113,9 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: OpenStore
     // An empty write transaction: BEGIN IMMEDIATE takes the write lock, the commit writes nothing.
     ping: () => db.transaction().execute(async () => {}),
     usage: () => dialect.usage(),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
