@@ -5,10 +5,18 @@ import BetterSqlite3 from 'better-sqlite3';
 
 const db = new BetterSqlite3(workerData.file);
 db.pragma('synchronous = NORMAL'); // as the store's own connection: a checkpoint syncs the WAL, then the file
-const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
+// RESTART waits this long for the transaction in progress to end, then tries again next pass.
+db.pragma('busy_timeout = 20');
+// PASSIVE copies the WAL without holding anyone up, the slow part (most of the writing and
+// syncing). Under steady writes it never catches up, and SQLite starts the WAL over only once
+// all of it is copied: RESTART then copies the little written meanwhile, holding writers for
+// that short while, so the next commit starts the WAL over instead of making it longer.
+const passive = db.prepare('pragma wal_checkpoint(PASSIVE)');
+const restart = db.prepare('pragma wal_checkpoint(RESTART)');
 const timer = setInterval(() => {
   try {
-    checkpoint.run(); // PASSIVE never waits for readers or writers: it copies what it can
+    passive.run();
+    restart.run();
   } catch {
     // SQLITE_BUSY: another connection is checkpointing; the next pass catches up.
   }
