@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './store.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-checkpoint-'));
 const stores: Store[] = [];
@@ -51,5 +54,25 @@ describe('SQLite checkpoints on a thread of their own', () => {
     const again = openStore(file);
     stores.push(again);
     expect((await sql<{ n: number }>`select count(*) as n from filler`.execute(again.db)).rows[0].n).toBe(50);
+  });
+});
+
+describe('closing a store with its checkpoint thread', () => {
+  it('finishes even when nothing else keeps the process alive: the WAL is folded into the file and removed', () => {
+    const file = path.join(fs.mkdtempSync(path.join(dir, 'exit-')), 'pdn.sqlite');
+    // A process whose only handle is the thread: without holding it while it stops, the process
+    // ended in the middle of close(), leaving the WAL behind.
+    const script = `
+      import { sql } from 'kysely';
+      import { openStore } from './src/store/store.ts';
+      const store = openStore(${JSON.stringify(file)}, { checkpointThread: true });
+      await sql\`create table filler (id integer primary key, body text not null)\`.execute(store.db);
+      for (let i = 0; i < 100; i++) await sql\`insert into filler (body) values (\${'x'.repeat(3_500)})\`.execute(store.db);
+      await store.close();
+      console.log('closed');
+    `;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(out.trim()).toBe('closed');
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 });

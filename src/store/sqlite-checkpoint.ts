@@ -29,6 +29,7 @@ export function startCheckpointer(sqlite: BetterSqlite3.Database, file: string):
   return {
     stop: async () => {
       stopping = true;
+      worker.ref(); // held until it has closed its connection, or the process could end first
       worker.postMessage('stop');
       await exited;
     },
