@@ -1,6 +1,6 @@
 // A long-running process's SQLite store moves its WAL into the database file on a thread of its
 // own. Left to SQLite, the commit that fills the WAL to 1,000 pages does it on the event loop,
-// writing and syncing the file; on a busy disk that blocked the API for up to 0.6 s in the soak
+// writing and syncing the file; on a busy disk that blocked the API for up to 0.9 s in the soak
 // (docs/performance.md, "Soak"). The store's own connection keeps a far larger threshold, a
 // backstop should this thread fall behind.
 import { Worker } from 'node:worker_threads';
