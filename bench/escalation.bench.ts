@@ -8,6 +8,7 @@
 //
 //   npx tsx bench/escalation.bench.ts   (BENCH_STORES=sqlite,postgres; BENCH_DURATION s per run, default 5 here)
 import { openStore } from '../src/store/store.js';
+import { orderRow } from '../test/order-rows.js';
 import type { Dialect } from '../src/store/store.js';
 import { BENCH_PARTNER_KEY, BENCH_PARTNER_ZONES, patchRequests, seedAcceptWorkload, seededDatabase, SMALL, type Seeded } from './lib/dataset.js';
 import { cycle, measure, type LoadResult } from './lib/load.js';
@@ -45,35 +46,9 @@ async function insertJobs(url: string, deadlines: string[]): Promise<void> {
   const now = new Date().toISOString();
   try {
     for (let from = 0; from < deadlines.length; from += 500) {
-      const rows = deadlines.slice(from, from + 500).map((acceptBy, j) => ({
-        id: ESC_ID(from + j),
-        zone: BENCH_PARTNER_ZONES[0],
-        status: 'unassigned' as const,
-        partner_id: null,
-        rider_id: null,
-        pickup_creator: 'Escalation Kitchen',
-        pickup_eta_mins: 10,
-        dropoff_area: 'Riverside',
-        currency: 'EUR',
-        amount_minor: 400,
-        cancellation_reason: null,
-        settlement_id: null,
-        created_at: now,
-        updated_at: now,
-        assigned_at: null,
-        picked_up_at: null,
-        delivered_at: null,
-        cancelled_at: null,
-        version: 1,
-        sandbox_partner_id: null,
-        pickup_lat: null,
-        pickup_lng: null,
-        dropoff_lat: null,
-        dropoff_lng: null,
-        accept_by: acceptBy,
-        escalation_step: 0,
-        offered_zones: null,
-      }));
+      const rows = deadlines.slice(from, from + 500).map((acceptBy, j) =>
+        orderRow({ id: ESC_ID(from + j), zone: BENCH_PARTNER_ZONES[0], status: 'unassigned', pickup_creator: 'Escalation Kitchen', amount_minor: 400, created_at: now, accept_by: acceptBy, escalation_step: 0 }),
+      );
       await store.db.insertInto('orders').values(rows).execute();
     }
   } finally {

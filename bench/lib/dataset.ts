@@ -14,6 +14,7 @@ import pg from 'pg';
 import { hashKey } from '../../src/partners/partners.service.js';
 import type { OrdersTable, RidersTable } from '../../src/store/schema.js';
 import { openSqliteFile, openStore, removeSqliteFiles, type Dialect } from '../../src/store/store.js';
+import { orderRow as storeOrderRow } from '../../test/order-rows.js';
 import { admin, databaseUrl, dropDatabase, migrateDatabase } from '../../test/postgres.js';
 import { ROOT } from './processes.js';
 
@@ -87,6 +88,10 @@ function riderRow(r: number, size: DatasetSize): RidersTable {
 }
 
 function orderRow(i: number, size: DatasetSize): OrdersTable {
+  return storeOrderRow(orderFields(i, size));
+}
+
+function orderFields(i: number, size: DatasetSize): Parameters<typeof storeOrderRow>[0] {
   const history = size.orders - size.unassigned - activeOrders(size);
   const step = Math.floor((HISTORY_DAYS * 86_400_000) / size.orders / 1000) * 1000;
   const created = START_MS + i * step;
@@ -96,22 +101,8 @@ function orderRow(i: number, size: DatasetSize): OrdersTable {
     pickup_creator: `Kitchen ${i % 500}`,
     pickup_eta_mins: 5 + (i % 30),
     dropoff_area: `Area ${i % 200}`,
-    currency: 'EUR',
     amount_minor: 300 + (i % 700),
-    cancellation_reason: null,
-    settlement_id: null,
     created_at: iso(created),
-    assigned_at: null,
-    picked_up_at: null,
-    delivered_at: null,
-    cancelled_at: null,
-    version: 1,
-    sandbox_partner_id: null,
-    pickup_lat: null,
-    pickup_lng: null,
-    dropoff_lat: null,
-    dropoff_lng: null,
-    reference: null,
   };
   if (i < history) {
     const r = (i * 7) % size.riders;

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import type { OrdersTable, RidersTable } from '../../src/store/schema.js';
 import { openSqliteFile } from '../../src/store/store.js';
+import { orderRow } from '../../test/order-rows.js';
 import { migrateDatabase } from '../../test/postgres.js';
 import { BENCH_PARTNER_ID, BENCH_PARTNER_ZONES, benchKeyRow, freshDatabase, type Seeded } from './dataset.js';
 
@@ -72,34 +73,18 @@ function riderRow(r: number): RidersTable {
 function jobRow(j: number): OrdersTable {
   const zone = j % BENCH_PARTNER_ZONES.length;
   const pickup = pointIn(zone, 1_000_000 + j);
-  const at = iso(NOW_MS - j * 1000);
-  return {
+  return orderRow({
     id: fleetJobId(j),
     zone: BENCH_PARTNER_ZONES[zone],
     status: 'unassigned',
-    partner_id: null,
-    rider_id: null,
     pickup_creator: `Kitchen ${j % 50}`,
     pickup_eta_mins: 10,
     dropoff_area: `Area ${j % 20}`,
-    currency: 'EUR',
     amount_minor: 500 + (j % 500),
-    cancellation_reason: null,
-    settlement_id: null,
-    created_at: at,
-    updated_at: at,
-    assigned_at: null,
-    picked_up_at: null,
-    delivered_at: null,
-    cancelled_at: null,
-    version: 1,
-    sandbox_partner_id: null,
+    created_at: iso(NOW_MS - j * 1000),
     pickup_lat: pickup.lat,
     pickup_lng: pickup.lng,
-    dropoff_lat: null,
-    dropoff_lng: null,
-    reference: null,
-  };
+  });
 }
 
 const partnerRow = () => ({ id: BENCH_PARTNER_ID, name: 'Fleet 0', territories: JSON.stringify(BENCH_PARTNER_ZONES), created_at: iso(NOW_MS) });
