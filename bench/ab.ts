@@ -2,7 +2,7 @@
 // on the same seeded store, measured in turns (A B A B …) so the machine's other work hits all alike.
 //
 //   BENCH_AB='old=/path/to/other/checkout new=.' npx tsx bench/ab.ts
-//   a variant is label=checkout[,NAME=value…] (environment for that service)
+//   a variant is label=checkout[,NAME=value…] (environment for that service; BENCH_PGBOUNCER=1: through PgBouncer)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
 //   PATCH and PUT location are also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { Dialect } from '../src/store/store.js';
 import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, benchPartnerRiderIds, patchRequests, seedAcceptWorkload, seededDatabase, SMALL } from './lib/dataset.js';
 import { locationRequests } from './lib/fleet.js';
 import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
-import { startNodeScript, startService, type Child } from './lib/processes.js';
+import { startNodeScript, startService, stopPooler, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       await db.drop();
     }
   }
+  await stopPooler();
 }
 
 main().catch((error) => {

@@ -9,6 +9,8 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
 //   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain, location, suggestions, available at 64) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
+//   BENCH_PGBOUNCER=1      PostgreSQL through PgBouncer in transaction mode (bench/lib/processes.ts); printed and
+//                          saved, not written into the doc
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Dialect } from '../src/store/store.js';
@@ -17,7 +19,7 @@ import { runAssistanceBenchmarks, TAIL_CONNECTIONS, type AssistanceResults } fro
 import { dispatchMarkdown, runDispatchBenchmarks } from './dispatch.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
 import { CONNECTIONS, DURATION_S, ROUNDS, type LoadResult } from './lib/load.js';
-import { ROOT } from './lib/processes.js';
+import { ROOT, stopPooler } from './lib/processes.js';
 import { failures, fmt, machine, table, writeSection } from './lib/report.js';
 
 const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];
@@ -210,7 +212,7 @@ function rerender(file: string): void {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_REPORT) return rerender(process.env.BENCH_REPORT);
-  const environment = machine();
+  const environment = `${machine()}${process.env.BENCH_PGBOUNCER === '1' ? '; PostgreSQL through PgBouncer 1.18, transaction mode' : ''}`;
   console.log(`PDN benchmarks — ${environment}\n`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const resultsDir = path.join(ROOT, 'data/bench/results');
@@ -223,8 +225,9 @@ async function main(): Promise<void> {
     const markdown = render(results, environment);
     console.log(`\n${markdown}\n`);
     fs.writeFileSync(path.join(resultsDir, `${name}-${stamp}.json`), JSON.stringify({ environment, results }, null, 2));
-    writeSection(name, markdown);
+    if (process.env.BENCH_PGBOUNCER !== '1') writeSection(name, markdown);
   }
+  await stopPooler();
 }
 
 main().catch((error) => {

@@ -262,7 +262,7 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DIR = path.join(ROOT, 'data/bench');
 
 /** Seeded SQLite files are cached by the schema and seed code that made them. */

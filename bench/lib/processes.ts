@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPgBouncer, type PgBouncer } from '../../test/pgbouncer.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_ADMIN_KEY = 'pdn_admin_bench_key_0123456789';
@@ -102,17 +103,33 @@ export function profileArgs(label: string): string[] {
   return process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'data/bench/profiles', label)}`] : [];
 }
 
-/** The PDN service as users run it, with the settings the benchmarks need (`server`: another checkout's, to compare). */
-export function startService(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = [], server = 'src/server.ts'): Promise<Child> {
+/** One PgBouncer (transaction mode) for the whole bench process, started by the first service that wants it. */
+let bouncer: Promise<PgBouncer> | undefined;
+
+/** Stops the PgBouncer, if a service started one. */
+export async function stopPooler(): Promise<void> {
+  await (await bouncer)?.stop();
+  bouncer = undefined;
+}
+
+/**
+ * The PDN service as users run it, with the settings the benchmarks need (`server`: another
+ * checkout's, to compare). `BENCH_PGBOUNCER=1`, in the environment or in `env`: PostgreSQL through
+ * a PgBouncer in transaction mode (test/pgbouncer.ts), the session work direct, as in production.
+ */
+export async function startService(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = [], server = 'src/server.ts'): Promise<Child> {
+  const { BENCH_PGBOUNCER = process.env.BENCH_PGBOUNCER, ...rest } = env;
+  const pooled = BENCH_PGBOUNCER === '1' && databaseUrl.startsWith('postgres');
+  if (pooled) bouncer ??= startPgBouncer(databaseUrl);
   return startNodeScript(
     server,
     {
-      PDN_DATABASE_URL: databaseUrl,
+      ...(pooled ? { PDN_DATABASE_URL: (await bouncer!).pooled(databaseUrl), PDN_DATABASE_DIRECT_URL: databaseUrl } : { PDN_DATABASE_URL: databaseUrl }),
       PDN_ADMIN_KEY: BENCH_ADMIN_KEY,
       PDN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       PDN_DISPATCHER: 'off',
-      ...env,
+      ...rest,
     },
     nodeArgs,
   );

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import { recordEvent } from '../outbox/outbox.js';
-import { isPartnerActive, partnersRoutedInZone } from '../partners/partners.queries.js';
+import { activePartnerRider, partnersRoutedInZone } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -165,8 +165,9 @@ export async function loadDispatchableOrder(ctx: Context, partner: PartnerPrinci
 export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string, assignedBy: Assigner = 'partner'): Promise<AcceptedOrder> {
   const row = await transact(ctx, async (trx) => {
     // First, before any rider or order lock: a suspension waits for this accept, or this accept sees it.
-    if (!(await isPartnerActive(trx, partner.livePartnerId))) throw partnerSuspended();
-    if (!(await findPartnerRider(trx, partner.partnerId, riderId))) throw riderNotFound(riderId);
+    const { active, rider } = await activePartnerRider(trx, partner.livePartnerId, partner.partnerId, riderId);
+    if (!active) throw partnerSuspended();
+    if (!rider) throw riderNotFound(riderId);
     const order = await loadOfferedOrder(trx, partner, orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
     if (!canMove('accept', order.status)) throw notAvailable(order, partner);
