@@ -14,25 +14,35 @@ export async function findOrder(db: Db, orderId: string): Promise<OrdersTable | 
   return row;
 }
 
-/**
- * Moves an order only if it is still in the state it was read in: the compare-and-set that
- * makes racing moves safe on both stores (the loser matches no row). Every move is a new version.
- */
-export function moveOrder(
-  db: Db,
-  orderId: string,
-  expected: { status: OrderStatus; riderId?: string | null },
-  changes: Partial<OrdersTable>,
-) {
+// Every move: compiled once per set of columns changed (see preparedQuery).
+const moveOrderPrepared = preparedQuery((db: Db, shape: string, orderId: string, status: OrderStatus, riderId: string | null, ...values: unknown[]) => {
+  const [columns, riderCheck] = shape.split(':');
+  const changes = Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]]));
   let query = db
     .updateTable('orders')
     .set({ ...changes, version: sql`version + 1` })
     .where('id', '=', orderId)
-    .where('status', '=', expected.status);
-  if (expected.riderId !== undefined) {
-    query = expected.riderId === null ? query.where('rider_id', 'is', null) : query.where('rider_id', '=', expected.riderId);
-  }
-  return query.returning(ORDER_COLUMNS).executeTakeFirst();
+    .where('status', '=', status);
+  if (riderCheck === 'null') query = query.where('rider_id', 'is', null);
+  if (riderCheck === 'eq') query = query.where('rider_id', '=', riderId);
+  return query.returning(ORDER_COLUMNS);
+});
+
+/**
+ * Moves an order only if it is still in the state it was read in: the compare-and-set that
+ * makes racing moves safe on both stores (the loser matches no row). Every move is a new version.
+ */
+export async function moveOrder(
+  db: Db,
+  orderId: string,
+  expected: { status: OrderStatus; riderId?: string | null },
+  changes: Partial<OrdersTable>,
+): Promise<OrdersTable | undefined> {
+  // An undefined value changes nothing (as Kysely's set leaves it out).
+  const columns = (Object.keys(changes) as Array<keyof OrdersTable>).filter((column) => changes[column] !== undefined);
+  const riderCheck = expected.riderId === undefined ? 'any' : expected.riderId === null ? 'null' : 'eq';
+  const [row] = await moveOrderPrepared(db, `${columns.join(',')}:${riderCheck}`, orderId, expected.status, expected.riderId ?? null, ...columns.map((c) => changes[c]));
+  return row;
 }
 
 export interface AvailableFilter {

@@ -3,7 +3,8 @@
 // subscribed endpoint. Nothing else: dispatchers find the rows.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database, WebhookDeliveriesTable } from '../store/schema.js';
+import { preparedQuery } from '../store/prepared.js';
+import type { Database, Db, WebhookDeliveriesTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { afterCommit } from '../store/transaction.js';
 import { writeTogether } from '../store/write-together.js';
@@ -75,17 +76,22 @@ export function newDelivery(
 /** Who receives an event: these partners, or every partner covering the zone (or any of the zones). */
 export type Recipients = string[] | { zone: string } | { zones: string[] };
 
+const ROUTE_COLUMNS = ['id', 'partner_id', 'enabled_events', 'ordered'] as const;
+
+// Every event for given partners (each accept and move) reads their endpoints: compiled once per count.
+const endpointsOf = preparedQuery((db: Db, _count: string, ...owners: string[]) =>
+  db.selectFrom('webhook_endpoints').select(ROUTE_COLUMNS).where('partner_id', 'in', owners).where('status', '=', 'enabled'),
+);
+
 /**
  * The recipient partners and their enabled endpoints (the network's too, with `network`). For
  * zones, one query finds them all: a round trip fewer for every order created.
  */
 async function routeTo(trx: Transaction<Database>, recipients: Recipients, network: boolean) {
-  const columns = ['id', 'partner_id', 'enabled_events', 'ordered'] as const;
   if (Array.isArray(recipients)) {
     const owners = network ? [...recipients, NETWORK] : recipients;
     if (owners.length === 0) return { partnerIds: [], endpoints: [] };
-    const endpoints = await trx.selectFrom('webhook_endpoints').select(columns).where('partner_id', 'in', owners).where('status', '=', 'enabled').execute();
-    return { partnerIds: recipients, endpoints };
+    return { partnerIds: recipients, endpoints: await endpointsOf(trx, String(owners.length), ...owners) };
   }
   let query = trx
     .selectFrom('partner_zones as z')
