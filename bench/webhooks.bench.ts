@@ -4,6 +4,8 @@
 // endpoint hangs until the attempt timeout; and the other orders' throughput while one order's
 // events keep failing. Endpoints are ordered (the default), and every order lives its whole
 // life (created, assigned, picked up, delivered): four events, 13 deliveries.
+// BENCH_PG_STATEMENTS=1: where PostgreSQL's time goes in the first drain (withStatementStats).
+import { sql } from 'kysely';
 import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
@@ -258,6 +260,32 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
 }
 
 /**
+ * With `BENCH_PG_STATEMENTS=1` on PostgreSQL (its `shared_preload_libraries` must hold
+ * pg_stat_statements): `around` runs between a reset of the statement statistics and a log of
+ * the statements that took the most time, in µs per delivery of the `deliveries` it sent.
+ */
+async function withStatementStats<T>(url: string, deliveries: number, around: () => Promise<T>): Promise<T> {
+  if (process.env.BENCH_PG_STATEMENTS !== '1' || !url.startsWith('postgres')) return around();
+  const store = openStore(url, { poolSize: 1 });
+  try {
+    await sql`create extension if not exists pg_stat_statements`.execute(store.db);
+    await sql`select pg_stat_statements_reset()`.execute(store.db);
+    const result = await around();
+    const { rows } = await sql<{ calls: string; total: number; rows: string; query: string }>`
+      select calls, total_exec_time as total, rows, query from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 12`.execute(store.db);
+    const total = rows.reduce((sum, row) => sum + row.total, 0);
+    log(`PostgreSQL statements, top 12: ${((total * 1000) / deliveries).toFixed(0)} µs of execution per delivery`);
+    for (const row of rows) {
+      log(`  ${((row.total * 1000) / deliveries).toFixed(1).padStart(6)} µs/delivery  ${row.calls.padStart(7)} calls  ${row.rows.padStart(7)} rows  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+    return result;
+  } finally {
+    await store.close();
+  }
+}
+
+/**
  * Creates orders through the admin API at `deliveriesPerSecond` (÷ endpoints orders/s) and reads
  * the receiver's latencies. A warm-up at the same rate comes first, and what it sent is delivered
  * before the measured run starts: cold, the API's path, the dispatcher and the store connections
@@ -383,7 +411,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
 
       // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
       await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async () => {
-        const drain = drainOf(await waitForDeliveries(receiver, receiver.ports, backlog));
+        const drain = drainOf(await withStatementStats(database.url, backlog, () => waitForDeliveries(receiver, receiver.ports, backlog)));
         drains.push(drain);
         othersNormal.push(drainOf(await receiver.stats(others)));
         log(`${dialect}: drained ${drain.delivered} in ${drain.seconds.toFixed(1)} s`);
