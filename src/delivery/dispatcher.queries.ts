@@ -175,25 +175,32 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
   return { deliveries: [...paced.deliveries, ...rest], wakeAt: paced.wakeAt };
 }
 
-/** Takes due deliveries of endpoints with no rate limit, with what is needed to send them, in one round trip on PostgreSQL. */
+/** Takes due deliveries of endpoints with no rate limit, with what is needed to send them (one statement on PostgreSQL). */
 async function claimUnpaced(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   const { me, now } = request;
   if (store.dialect === 'postgres') {
-    // Candidates are read without locks; each is locked, skipping rows another dispatcher is
-    // claiming, and still due on the locked row.
-    const { rows } = await sql<ClaimedDelivery>`
-      with claimed as (
-        update webhook_deliveries set next_attempt_at = null, locked_by = ${me}
-        where id in (
-          select id from webhook_deliveries
-          where id in (${candidates(store.dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
-          for update skip locked)
-        returning id, event_id, endpoint_id, attempt_count)
-      select c.id, c.event_id, c.endpoint_id, c.attempt_count, ${joinColumns}
-      from claimed c
-      left join events e on e.id = c.event_id
-      left join webhook_endpoints w on w.id = c.endpoint_id`.execute(store.db);
-    return rows;
+    return store.db.transaction().execute(async (trx) => {
+      // The due scan must walk due_idx in order and stop at its limit. When the statistics
+      // think few rows are due (a backlog that just grew), the planner preferred a bitmap scan
+      // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
+      // (docs/performance.md, "Where a delivery's time goes on PostgreSQL").
+      await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+      // Candidates are read without locks; each is locked, skipping rows another dispatcher is
+      // claiming, and still due on the locked row.
+      const { rows } = await sql<ClaimedDelivery>`
+        with claimed as (
+          update webhook_deliveries set next_attempt_at = null, locked_by = ${me}
+          where id in (
+            select id from webhook_deliveries
+            where id in (${candidates(store.dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
+            for update skip locked)
+          returning id, event_id, endpoint_id, attempt_count)
+        select c.id, c.event_id, c.endpoint_id, c.attempt_count, ${joinColumns}
+        from claimed c
+        left join events e on e.id = c.event_id
+        left join webhook_endpoints w on w.id = c.endpoint_id`.execute(trx);
+      return rows;
+    });
   }
   // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
   return store.db.transaction().execute(async (trx) => {
