@@ -183,7 +183,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // The due scan must walk due_idx in order and stop at its limit. When the statistics
       // think few rows are due (a backlog that just grew), the planner preferred a bitmap scan
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
-      // (docs/performance.md, "Where a delivery's time goes on PostgreSQL").
+      // (docs/performance.md, "Dispatcher").
       await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
       // Candidates are read without locks; each is locked, skipping rows another dispatcher is
       // claiming, and still due on the locked row.

@@ -32,8 +32,8 @@ export interface SenderOptions {
 /**
  * The hard timeout, one AbortSignal for all attempts that start within the same slice of time:
  * `AbortSignal.timeout` costs 11 µs (a timer and a signal), a tenth of the sender thread's time
- * per delivery in the drain (docs/performance.md, "Behind the code"). Every attempt is given its
- * full timeout, and at most one slice more.
+ * per delivery in the drain (docs/performance.md, "Dispatcher"). Every attempt is given its full
+ * timeout, and at most one slice more.
  */
 class SharedDeadline {
   readonly #sliceMs: number;
