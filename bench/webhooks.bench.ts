@@ -11,7 +11,7 @@ import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
-import { cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
+import { commandCpuUs, cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
@@ -260,6 +260,29 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
 }
 
 /**
+ * Logs the CPU each process spent per delivery between 10 % and 90 % of a drain (the start-up
+ * and the tail left out): PDN, every PostgreSQL process (only this drain uses it then) and the
+ * receiver (docs/performance.md, "Dispatcher"). Stops looking once `drained` settles.
+ */
+async function logCpuPerDelivery(dialect: Dialect, pdn: Child, receiver: Receiver, total: number, drained: Promise<unknown>): Promise<void> {
+  let settled = false;
+  void drained.finally(() => (settled = true)).catch(() => {});
+  const at = async (count: number) => {
+    let n = await receiver.count();
+    for (; n < count; n = await receiver.count()) {
+      if (settled) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { n, pdn: cpuUs(pdn.process.pid!) ?? 0, postgres: commandCpuUs('postgres'), receiver: cpuUs(receiver.child.process.pid!) ?? 0 };
+  };
+  const from = await at(total * 0.1);
+  const to = from && (await at(total * 0.9));
+  if (!from || !to) return;
+  const per = (key: 'pdn' | 'postgres' | 'receiver') => ((to[key] - from[key]) / (to.n - from.n)).toFixed(0);
+  log(`${dialect}: CPU per delivery over the middle of the drain: PDN ${per('pdn')} µs${dialect === 'postgres' ? `, PostgreSQL ${per('postgres')} µs` : ''}, receiver ${per('receiver')} µs`);
+}
+
+/**
  * With `BENCH_PG_STATEMENTS=1` on PostgreSQL (its `shared_preload_libraries` must hold
  * pg_stat_statements): `around` runs between a reset of the statement statistics and a log of
  * the statements that took the most time, in µs per delivery of the `deliveries` it sent.
@@ -410,8 +433,10 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
 
       // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
-      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async () => {
-        const drain = drainOf(await withStatementStats(database.url, backlog, () => waitForDeliveries(receiver, receiver.ports, backlog)));
+      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
+        const drained = withStatementStats(database.url, backlog, () => waitForDeliveries(receiver, receiver.ports, backlog));
+        await logCpuPerDelivery(dialect, pdn, receiver, backlog, drained);
+        const drain = drainOf(await drained);
         drains.push(drain);
         othersNormal.push(drainOf(await receiver.stats(others)));
         log(`${dialect}: drained ${drain.delivered} in ${drain.seconds.toFixed(1)} s`);

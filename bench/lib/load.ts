@@ -49,6 +49,20 @@ export function cpuUs(pid: number): number | undefined {
   }
 }
 
+/** utime + stime of every process with this command name (Linux /proc; 0 elsewhere), in µs: e.g. all of PostgreSQL's. */
+export function commandCpuUs(command: string): number {
+  let sum = 0;
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command) sum += cpuUs(Number(pid)) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
 /** The machine's idle and total CPU time so far, in clock ticks (Linux /proc/stat); undefined elsewhere. */
 export function machineTicks(): { idle: number; total: number } | undefined {
   try {
