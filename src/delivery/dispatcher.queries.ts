@@ -175,7 +175,7 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
   return { deliveries: [...paced.deliveries, ...rest], wakeAt: paced.wakeAt };
 }
 
-/** Takes due deliveries of endpoints with no rate limit, with what is needed to send them (one statement on PostgreSQL). */
+/** Takes due deliveries of endpoints with no rate limit, with what is needed to send them (one claiming statement on PostgreSQL). */
 async function claimUnpaced(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   const { me, now } = request;
   if (store.dialect === 'postgres') {

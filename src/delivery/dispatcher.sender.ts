@@ -36,11 +36,13 @@ export interface SenderOptions {
  * timeout, and at most one slice more.
  */
 class SharedDeadline {
+  readonly #timeoutMs: number;
   readonly #sliceMs: number;
   #signal: AbortSignal | null = null;
   #sliceEnds = 0;
 
-  constructor(readonly timeoutMs: number) {
+  constructor(timeoutMs: number) {
+    this.#timeoutMs = timeoutMs;
     this.#sliceMs = Math.min(100, Math.ceil(timeoutMs / 20));
   }
 
@@ -48,7 +50,7 @@ class SharedDeadline {
     const now = performance.now();
     if (this.#signal === null || now >= this.#sliceEnds) {
       this.#sliceEnds = now + this.#sliceMs;
-      this.#signal = AbortSignal.timeout(this.timeoutMs + this.#sliceMs);
+      this.#signal = AbortSignal.timeout(this.#timeoutMs + this.#sliceMs);
       setMaxListeners(0, this.#signal); // one listener per attempt in flight
     }
     return this.#signal;
