@@ -1,6 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { preparedQuery } from '../store/prepared.js';
-import { ORDER_COLUMNS, type Database, type Db, type OrdersTable, type OrderStatus } from '../store/schema.js';
+import { ORDER_COLUMNS, RIDER_COLUMNS, type Database, type Db, type OrdersTable, type OrderStatus, type RidersTable } from '../store/schema.js';
 
 export function insertOrder(db: Db, row: OrdersTable) {
   return db.insertInto('orders').values(row).execute();
@@ -12,6 +12,38 @@ const orderById = preparedQuery((db: Db, _shape: string, orderId: string) => db.
 export async function findOrder(db: Db, orderId: string): Promise<OrdersTable | undefined> {
   const [row] = await orderById(db, '', orderId);
   return row;
+}
+
+const acceptReadsQuery = preparedQuery((db: Db, _shape: string, livePartnerId: string, partnerId: string, riderId: string, orderId: string) => {
+  const query = db
+    .selectFrom('partners as p')
+    .leftJoin('riders as r', (join) => join.on('r.id', '=', riderId).on('r.partner_id', '=', partnerId))
+    .leftJoin('orders as o', (join) => join.on('o.id', '=', orderId))
+    .select('p.status as partner_status')
+    .select(RIDER_COLUMNS.map((column) => `r.${column} as rider__${column}` as const))
+    .select(ORDER_COLUMNS.map((column) => `o.${column}` as const))
+    .where('p.id', '=', livePartnerId);
+  // FOR SHARE of the partner's row only: a suspension (which updates it) waits for the accept
+  // holding it to commit, then releases what it assigned; an accept after the suspension reads it.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forShare('p') : query;
+});
+
+/**
+ * An accept's one read, inside its transaction and before any rider or order lock: whether the
+ * (live) partner may take a job now (so that it and a suspension are ordered: never an accept
+ * committed after a suspension that missed it), its rider with this id if it has one, and the
+ * order if there is one. One round trip where it took two. (Rider columns come as
+ * `rider__<column>`: orders have a `rider_id` of their own.)
+ */
+export async function acceptReads(
+  db: Db,
+  ids: { livePartnerId: string; partnerId: string; riderId: string; orderId: string },
+): Promise<{ active: boolean; rider: RidersTable | undefined; order: OrdersTable | undefined }> {
+  const [row] = (await acceptReadsQuery(db, '', ids.livePartnerId, ids.partnerId, ids.riderId, ids.orderId)) as Array<Record<string, unknown>>;
+  if (!row) return { active: false, rider: undefined, order: undefined };
+  const rider = Object.fromEntries(RIDER_COLUMNS.map((column) => [column, row[`rider__${column}`]])) as unknown as RidersTable;
+  const order = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, row[column]])) as unknown as OrdersTable;
+  return { active: row.partner_status === 'active', rider: rider.id === null ? undefined : rider, order: order.id === null ? undefined : order };
 }
 
 // Every move: compiled once per set of columns changed (see preparedQuery).

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import { recordEvent } from '../outbox/outbox.js';
-import { activePartnerRider, partnersRoutedInZone } from '../partners/partners.queries.js';
+import { partnersRoutedInZone } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
@@ -14,7 +14,7 @@ import { nowIso, parseDuration } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
 import type { Assigner, CreateOrderInput, DeliveryProof, Releaser, Reporter } from './orders.schemas.js';
 import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
-import { findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
+import { acceptReads, findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
@@ -57,10 +57,8 @@ function moveRefused(move: OrderMove, order: OrdersTable): AppError {
  * available" whoever got there first, so every loser of a race hears the same answer;
  * orders outside its territories stay 404.
  */
-async function loadOfferedOrder(db: Trx, partner: PartnerPrincipal, orderId: string): Promise<OrdersTable> {
-  const order = await findOrder(db, orderId);
-  if (!order || !(order.partner_id === partner.partnerId || isOfferedTo(order, partner))) throw orderNotFound(orderId);
-  return order;
+function isOfferedOrHeld(order: OrdersTable | undefined, partner: PartnerPrincipal): order is OrdersTable {
+  return order !== undefined && (order.partner_id === partner.partnerId || isOfferedTo(order, partner));
 }
 
 function notAvailable(order: OrdersTable, partner: PartnerPrincipal): AppError {
@@ -165,10 +163,10 @@ export async function loadDispatchableOrder(ctx: Context, partner: PartnerPrinci
 export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, orderId: string, riderId: string, assignedBy: Assigner = 'partner'): Promise<AcceptedOrder> {
   const row = await transact(ctx, async (trx) => {
     // First, before any rider or order lock: a suspension waits for this accept, or this accept sees it.
-    const { active, rider } = await activePartnerRider(trx, partner.livePartnerId, partner.partnerId, riderId);
+    const { active, rider, order } = await acceptReads(trx, { livePartnerId: partner.livePartnerId, partnerId: partner.partnerId, riderId, orderId });
     if (!active) throw partnerSuspended();
     if (!rider) throw riderNotFound(riderId);
-    const order = await loadOfferedOrder(trx, partner, orderId);
+    if (!isOfferedOrHeld(order, partner)) throw orderNotFound(orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
     if (!canMove('accept', order.status)) throw notAvailable(order, partner);
 

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { inList } from '../store/in-list.js';
 import { preparedQuery } from '../store/prepared.js';
 import type { Dialect } from '../store/store.js';
-import { RIDER_COLUMNS, type Db, type PartnersTable, type RidersTable } from '../store/schema.js';
+import type { Db, PartnersTable } from '../store/schema.js';
 
 export async function insertPartner(db: Db, row: PartnersTable, zones: string[]): Promise<void> {
   await db.insertInto('partners').values(row).execute();
@@ -98,30 +98,6 @@ export async function setRoutedZones(db: Db, partnerId: string, zones: string[])
 export async function partnersRoutedInZone(db: Db, zone: string): Promise<string[]> {
   const rows = await db.selectFrom('partner_zones').select('partner_id').where('zone', '=', zone).orderBy('partner_id').execute();
   return rows.map((row) => row.partner_id);
-}
-
-const partnerStatusAndRider = preparedQuery((db: Db, _shape: string, livePartnerId: string, partnerId: string, riderId: string) => {
-  const query = db
-    .selectFrom('partners as p')
-    .leftJoin('riders as r', (join) => join.on('r.id', '=', riderId).on('r.partner_id', '=', partnerId))
-    .select('p.status as partner_status')
-    .select(RIDER_COLUMNS.map((column) => `r.${column}` as const))
-    .where('p.id', '=', livePartnerId);
-  // FOR SHARE: a suspension (which updates this row) waits for the accept holding it to commit,
-  // then releases what it assigned; an accept that comes after the suspension reads it.
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forShare('p') : query;
-});
-
-/**
- * For an accept: whether the (live) partner may take a job now, read inside the accept's
- * transaction so that it and a suspension are ordered (never an accept committed after a
- * suspension that missed it), and the partner's rider, if it has one with this id. One read.
- */
-export async function activePartnerRider(db: Db, livePartnerId: string, partnerId: string, riderId: string): Promise<{ active: boolean; rider: RidersTable | undefined }> {
-  const [row] = await partnerStatusAndRider(db, '', livePartnerId, partnerId, riderId);
-  if (!row) return { active: false, rider: undefined };
-  const { partner_status, ...rider } = row;
-  return { active: partner_status === 'active', rider: rider.id === null ? undefined : (rider as RidersTable) };
 }
 
 /** Ends a key now or later (a roll): never pushes back an expiry it already has. */

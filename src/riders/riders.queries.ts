@@ -119,19 +119,23 @@ export function listNetworkRiders(db: Db, filter: RiderFilter & { partnerId?: st
   return query.execute();
 }
 
+// Every accept takes a slot: compiled once (see preparedQuery).
+const takeSlotQuery = preparedQuery((db: Db, _shape: string, riderId: string, now: string) =>
+  db
+    .updateTable('riders')
+    .set({ active_deliveries: sql`active_deliveries + 1`, updated_at: now })
+    .where('id', '=', riderId)
+    .where('status', '=', 'online')
+    .whereRef('active_deliveries', '<', 'capacity')
+    .returning('id'),
+);
+
 /**
  * Takes one delivery slot, only if the rider is online with room: the conditional update is
  * what keeps a rider under capacity when accepts race.
  */
-export function takeDeliverySlot(db: Db, riderId: string, now: string) {
-  return db
-    .updateTable('riders')
-    .set((eb) => ({ active_deliveries: eb('active_deliveries', '+', 1), updated_at: now }))
-    .where('id', '=', riderId)
-    .where('status', '=', 'online')
-    .whereRef('active_deliveries', '<', 'capacity')
-    .returning(RIDER_COLUMNS)
-    .executeTakeFirst();
+export async function takeDeliverySlot(db: Db, riderId: string, now: string): Promise<boolean> {
+  return (await takeSlotQuery(db, '', riderId, now)).length > 0;
 }
 
 export function releaseDeliverySlot(db: Db, riderId: string, now: string) {
