@@ -5,6 +5,7 @@
 //   a variant is label=checkout[,NAME=value…] (environment for that service; BENCH_PGBOUNCER=1: through PgBouncer)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
 //   PATCH and PUT location are also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
+//   BENCH_AB_DRAIN=1: the webhook drain instead (drainInTurns); BENCH_SERVER=dist/server.js in a variant runs its build.
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
@@ -13,6 +14,7 @@ import { locationRequests } from './lib/fleet.js';
 import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
 import { startNodeScript, startService, stopPooler, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
+import { drainInTurns } from './webhooks.bench.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
   const [label, root, ...env] = [spec.slice(0, spec.indexOf('=')), ...spec.slice(spec.indexOf('=') + 1).split(',')];
@@ -44,6 +46,11 @@ async function measureWithStore(spec: LoadSpec, backends?: pg.Client): Promise<L
 
 async function main(): Promise<void> {
   for (const v of variants) log(`${v.label} = ${v.root} ${JSON.stringify(v.env)}`);
+  if (process.env.BENCH_AB_DRAIN === '1') {
+    const drains = variants.map(({ label, root, env: { BENCH_SERVER = 'src/server.ts', ...env } }) => ({ label, root, server: BENCH_SERVER, env }));
+    for (const dialect of stores) await drainInTurns(dialect, drains, rounds);
+    return;
+  }
   for (const dialect of stores) {
     const db = await seededDatabase(dialect, SMALL, `${dialect}_ab`);
     const children: Child[] = [];

@@ -5,12 +5,13 @@
 // events keep failing. Endpoints are ordered (the default), and every order lives its whole
 // life (created, assigned, picked up, delivered): four events, 13 deliveries.
 // BENCH_PG_STATEMENTS=1: where PostgreSQL's time goes in the first drain (withStatementStats).
+import path from 'node:path';
 import { sql } from 'kysely';
 import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
-import { freshDatabase } from './lib/dataset.js';
+import { copyDatabase, freshDatabase } from './lib/dataset.js';
 import { commandCpuUs, cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
@@ -500,6 +501,59 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       failingOrder: { others: best(failingOthers), normal: drain },
       rateLimited: { others: best(limitedOthers), othersNormal: best(othersNormal), limit: RATE_LIMIT },
     };
+  } finally {
+    await receiver.child.stop();
+    await database.drop();
+  }
+}
+
+/** A service to compare: `root` is a checkout, `server` its entry (src/server.ts, or dist/server.js as `npm start` runs it). */
+export interface DrainVariant {
+  label: string;
+  root: string;
+  server: string;
+  env: Record<string, string>;
+}
+
+/**
+ * The normal drain of each variant in turns (A B … A B …), every one from a copy of the same
+ * backlog, with the raw rate measured in the same round: a drain's ratio to raw from one round
+ * is not moved by how busy the machine was in another (bench/ab.ts, BENCH_AB_DRAIN=1).
+ */
+export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
+  const database = await freshDatabase(dialect, `${dialect}_drain_ab`);
+  const receiver = await Receiver.start();
+  const env = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
+  const orders = 300 * DURATION_S;
+  const backlog = orders * DELIVERIES_PER_ORDER;
+  const ratios = new Map<string, number[]>(variants.map((v) => [v.label, []]));
+  try {
+    const fleets = await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
+    await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+    for (let round = 1; round <= rounds; round++) {
+      const raw = await rawRate(receiver, DURATION_S);
+      log(`${dialect} #${round}: raw ${Math.round(raw)}/s`);
+      for (const v of variants) {
+        const copy = await copyDatabase(database, `${dialect}_drain_${v.label}`);
+        await receiver.reset();
+        try {
+          const tracing = v.server.endsWith('.js') ? ['--import', path.join(v.root, 'dist/tracing.mjs')] : [];
+          await withChild(startService(copy.url, { ...env, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing], path.join(v.root, v.server)), async (pdn) => {
+            const drained = waitForDeliveries(receiver, receiver.ports, backlog);
+            await logCpuPerDelivery(dialect, pdn, receiver, backlog, drained);
+            const { rate, seconds } = drainOf(await drained);
+            ratios.get(v.label)!.push(rate / raw);
+            log(`${dialect} #${round} ${v.label}: drained ${backlog} in ${seconds.toFixed(1)} s, ${Math.round(rate)}/s = ${(rate / raw).toFixed(3)}× raw`);
+          });
+        } finally {
+          await copy.drop();
+        }
+      }
+    }
+    for (const [label, values] of ratios) {
+      const sorted = [...values].sort((a, b) => a - b);
+      log(`${dialect} ${label}: drain ÷ raw of the same round, median ${sorted[Math.floor(sorted.length / 2)].toFixed(3)}×, best ${sorted.at(-1)!.toFixed(3)}× (${values.map((r) => r.toFixed(3)).join(' ')})`);
+    }
   } finally {
     await receiver.child.stop();
     await database.drop();

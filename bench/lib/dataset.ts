@@ -296,6 +296,19 @@ export async function freshDatabase(dialect: Dialect, label: string): Promise<Be
   return { dialect, url: file, drop };
 }
 
+/** A copy of `db` as it is now (no service may be using it); drop() removes the copy. */
+export async function copyDatabase(db: BenchDatabase, label: string): Promise<BenchDatabase> {
+  const copy = await freshDatabase(db.dialect, label);
+  if (db.dialect === 'postgres') {
+    await copy.drop();
+    const name = (url: string) => new URL(url).pathname.slice(1);
+    await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name(copy.url)} TEMPLATE ${name(db.url)}`));
+  } else {
+    for (const suffix of ['', '-wal']) if (fs.existsSync(db.url + suffix)) fs.copyFileSync(db.url + suffix, copy.url + suffix);
+  }
+  return copy;
+}
+
 /** A fresh database holding `size`, migrated and seeded; drop() removes it. */
 export async function seededDatabase(dialect: Dialect, size: DatasetSize, label: string): Promise<Seeded> {
   const started = performance.now();

@@ -129,7 +129,7 @@ export class SenderThread {
 export function serveSenderThread(): void {
   const port = parentPort!;
   const options = workerData as ThreadOptions;
-  const sender = new Sender(options);
+  const sender = new Sender({ ...options, connectionsPerEndpoint: options.perEndpointConcurrency });
   /** Per endpoint: attempts in flight, those waiting (in order of their reserved starts), and the timer for the next start. */
   const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }>; timer?: NodeJS.Timeout }>();
   let aliveUntil = Infinity;

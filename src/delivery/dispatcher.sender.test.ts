@@ -39,3 +39,46 @@ it('ends every attempt at its timeout, never before, whether it started alone or
     await sender.close();
   }
 });
+
+it('keeps the first 4 KB of a long answer, stops reading past 64 KB, and the next attempt still goes through', async () => {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (req.url === '/long') {
+      res.writeProcessing(); // a 1xx first: the answer is the status after it
+      res.writeHead(200, { 'retry-after': '7' });
+      res.end('y'.repeat(200 * 1024));
+    } else res.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sender = new Sender({ timeoutMs: 2000, allowPrivate: true, connectionsPerEndpoint: 1 });
+  const attempt = (path: string) => sender.send({ url: base + path, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+  try {
+    const long = await attempt('/long');
+    expect(long).toMatchObject({ status: 200, retryAfter: '7', error: null, responseBody: 'y'.repeat(4096) });
+    // One connection per endpoint: the attempts after it queue for it, and each gets its answer.
+    const [next, again] = await Promise.all([attempt('/long'), attempt('/long')]);
+    expect([next.status, again.status]).toEqual([200, 200]);
+    expect(await attempt('/short')).toMatchObject({ status: 204, responseBody: null, error: null });
+  } finally {
+    await sender.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+it('ends at its timeout an attempt still waiting for its endpoint’s one connection', async () => {
+  const timeoutMs = 300;
+  const sender = new Sender({ timeoutMs, allowPrivate: true, connectionsPerEndpoint: 1 });
+  const attempt = () => sender.send({ url, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+  try {
+    const results = await Promise.all([attempt(), attempt()]);
+    for (const result of results) {
+      expect(result.error).toBe(`timeout: no complete answer within ${timeoutMs} ms`);
+      expect(result.latencyMs).toBeGreaterThanOrEqual(timeoutMs);
+      expect(result.latencyMs).toBeLessThan(timeoutMs * 3);
+    }
+  } finally {
+    await sender.close();
+  }
+});

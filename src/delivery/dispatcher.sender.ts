@@ -1,7 +1,6 @@
 // One HTTP attempt: a signed POST over a keep-alive pool, with the target vetted again at
 // connect time (see webhooks.url-safety.ts), a hard timeout, and the start of the answer kept.
-import { setMaxListeners } from 'node:events';
-import { Agent } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { signatureHeader, webhookHeaders } from '../webhooks/webhooks.signing.js';
 import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
 
@@ -27,56 +26,94 @@ export interface AttemptResult {
 export interface SenderOptions {
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Connections kept per endpoint: its attempts in flight never exceed this (the sender thread caps them). */
+  connectionsPerEndpoint?: number;
+}
+
+/** Past this many endpoints' pools, idle ones are closed (each closes its sockets once idle anyway). */
+const MAX_POOLS = 10_000;
+
+/** An attempt in flight: when it is late, and how to end it. */
+interface Open {
+  deadline: number;
+  expire(): void;
 }
 
 /**
- * The hard timeout, one AbortSignal for all attempts that start within the same slice of time:
- * `AbortSignal.timeout` costs 11 µs (a timer and a signal), a tenth of the sender thread's time
- * per delivery in the drain (docs/performance.md, "Dispatcher"). Every attempt is given its full
- * timeout, and at most one slice more.
+ * The hard timeout: one timer, while attempts are in flight, looks every slice and ends those
+ * past their deadline. An AbortSignal per attempt (undici adds and removes a listener on it for
+ * each) cost the sender thread about 20 µs an attempt (docs/performance.md, "Dispatcher"). Every
+ * attempt is given its full timeout, and at most one slice more.
  */
-class SharedDeadline {
-  readonly #timeoutMs: number;
+class Deadlines {
   readonly #sliceMs: number;
-  #signal: AbortSignal | null = null;
-  #sliceEnds = 0;
+  readonly #open = new Set<Open>();
+  #timer: NodeJS.Timeout | null = null;
 
   constructor(timeoutMs: number) {
-    this.#timeoutMs = timeoutMs;
     this.#sliceMs = Math.min(100, Math.ceil(timeoutMs / 20));
   }
 
-  signal(): AbortSignal {
-    const now = performance.now();
-    if (this.#signal === null || now >= this.#sliceEnds) {
-      this.#sliceEnds = now + this.#sliceMs;
-      this.#signal = AbortSignal.timeout(this.#timeoutMs + this.#sliceMs);
-      setMaxListeners(0, this.#signal); // one listener per attempt in flight
+  add(open: Open): void {
+    this.#open.add(open);
+    this.#timer ??= setInterval(() => this.#sweep(), this.#sliceMs).unref();
+  }
+
+  delete(open: Open): void {
+    this.#open.delete(open);
+    if (this.#open.size === 0 && this.#timer !== null) {
+      clearInterval(this.#timer);
+      this.#timer = null;
     }
-    return this.#signal;
+  }
+
+  #sweep(): void {
+    const now = performance.now();
+    for (const open of this.#open) if (now >= open.deadline) open.expire();
   }
 }
 
+/** Ends an attempt whose time is up, or whose answer runs past DRAIN_LIMIT. */
+const TIMED_OUT = Object.assign(new Error('the attempt timed out'), { name: 'TimeoutError' });
+const TOO_LONG = new Error('answer longer than kept');
+
 export class Sender {
-  readonly #agent: Agent;
-  readonly #deadline: SharedDeadline;
+  readonly #deadlines: Deadlines;
   readonly #urls = new Map<string, URL | RefusedUrl>();
+  /**
+   * One pool per endpoint URL, as many connections as its attempts in flight: an endpoint that
+   * hangs holds only its own, even where several share an origin. Unbounded pools (undici's Agent
+   * per origin) opened more sockets than attempts in flight and cost 15 % more CPU per attempt
+   * (docs/performance.md, "Dispatcher").
+   */
+  readonly #pools = new Map<string, Pool>();
 
   constructor(private readonly options: SenderOptions) {
-    this.#deadline = new SharedDeadline(options.timeoutMs);
-    // No per-origin connection limit here: the dispatcher caps attempts per endpoint, and
-    // several endpoints may share an origin (one host, many paths); a hanging one must not
-    // hold the connections the others need.
-    this.#agent = new Agent({
-      keepAliveTimeout: 30_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connect: {
-        timeout: options.timeoutMs,
-        // Every connection to a host name goes to an address vetted in this very lookup.
-        ...(options.allowPrivate ? {} : { lookup: vettedLookup }),
-      },
-    });
+    this.#deadlines = new Deadlines(options.timeoutMs);
+  }
+
+  #pool(url: URL, key: string): Pool {
+    let pool = this.#pools.get(key);
+    if (!pool) {
+      if (this.#pools.size >= MAX_POOLS) {
+        for (const idle of this.#pools.values()) void idle.close();
+        this.#pools.clear();
+      }
+      const { timeoutMs, allowPrivate, connectionsPerEndpoint } = this.options;
+      pool = new Pool(url.origin, {
+        connections: connectionsPerEndpoint ?? null,
+        keepAliveTimeout: 30_000,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        connect: {
+          timeout: timeoutMs,
+          // Every connection to a host name goes to an address vetted in this very lookup.
+          ...(allowPrivate ? {} : { lookup: vettedLookup }),
+        },
+      });
+      this.#pools.set(key, pool);
+    }
+    return pool;
   }
 
   /** Parsed and shape-checked once per URL; a literal address is judged here (no lookup happens for it). */
@@ -95,56 +132,86 @@ export class Sender {
     return target;
   }
 
-  async send(request: AttemptRequest): Promise<AttemptResult> {
+  /**
+   * The POST through undici's dispatch API: status, headers and body chunks come straight to
+   * this handler, where `request()` built a stream for every answer (docs/performance.md,
+   * "Dispatcher"). Never rejects.
+   */
+  send(request: AttemptRequest): Promise<AttemptResult> {
     const started = performance.now();
-    const latency = () => Math.round(performance.now() - started);
+    const latencyMs = () => Math.round(performance.now() - started);
     let url: URL;
     try {
       url = this.#target(request.url);
     } catch (error) {
-      return { responseBody: null, error: `refused: ${(error as Error).message}`, latencyMs: 0 };
+      return Promise.resolve({ responseBody: null, error: `refused: ${(error as Error).message}`, latencyMs: 0 });
     }
+    const { timeoutMs } = this.options;
     const timestamp = Math.floor(Date.now() / 1000);
-    try {
-      const response = await this.#agent.request({
-        origin: url.origin,
-        path: url.pathname + url.search,
-        method: 'POST',
-        headers: webhookHeaders(request.eventId, timestamp, signatureHeader(request.secrets, request.eventId, timestamp, request.body)),
-        body: request.body,
-        signal: this.#deadline.signal(),
-      });
-      const responseBody = await readStart(response.body);
-      const retryAfter = response.headers['retry-after'];
-      return {
-        status: response.statusCode,
-        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-        responseBody,
-        error: null,
-        latencyMs: latency(),
+    return new Promise((resolve) => {
+      const kept: Buffer[] = [];
+      let size = 0;
+      let status: number | undefined;
+      let retryAfter: string | undefined;
+      let controller: Dispatcher.DispatchController | undefined;
+      let done = false;
+      const finish = (result: AttemptResult) => {
+        if (done) return;
+        done = true;
+        this.#deadlines.delete(open);
+        resolve(result);
       };
-    } catch (error) {
-      return { responseBody: null, error: describeError(error, this.options.timeoutMs), latencyMs: latency() };
-    }
+      const answered = () => finish({ status, retryAfter, responseBody: startOf(kept, size), error: null, latencyMs: latencyMs() });
+      const open: Open = {
+        deadline: started + timeoutMs,
+        expire: () => {
+          finish({ responseBody: null, error: describeError(TIMED_OUT, timeoutMs), latencyMs: latencyMs() });
+          controller?.abort(TIMED_OUT);
+        },
+      };
+      this.#deadlines.add(open);
+      this.#pool(url, request.url).dispatch(
+        {
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers: webhookHeaders(request.eventId, timestamp, signatureHeader(request.secrets, request.eventId, timestamp, request.body)),
+          body: request.body,
+        },
+        {
+          onRequestStart: (control) => {
+            controller = control;
+            if (done) control.abort(TIMED_OUT); // its time ran out while it waited for a connection
+          },
+          // Called again after a 1xx: the last one is the answer.
+          onResponseStart: (_, statusCode, headers) => {
+            status = statusCode;
+            const value = headers['retry-after'];
+            retryAfter = Array.isArray(value) ? value[0] : value;
+          },
+          // The first 4 KB are kept; the rest is read and dropped so the connection can be reused, up to DRAIN_LIMIT.
+          onResponseData: (reading, chunk) => {
+            if (size < RESPONSE_BODY_LIMIT) kept.push(chunk);
+            size += chunk.length;
+            if (size > DRAIN_LIMIT) {
+              answered();
+              reading.abort(TOO_LONG);
+            }
+          },
+          onResponseEnd: answered,
+          onResponseError: (_, error) => finish({ responseBody: null, error: describeError(error, timeoutMs), latencyMs: latencyMs() }),
+        },
+      );
+    });
   }
 
-  close(): Promise<void> {
-    return this.#agent.close();
+  async close(): Promise<void> {
+    await Promise.all([...this.#pools.values()].map((pool) => pool.close()));
+    this.#pools.clear();
   }
 }
 
-/** The first 4 KB of the answer; the rest is read and dropped so the connection can be reused. */
-async function readStart(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string | null> {
-  const kept: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    if (size < RESPONSE_BODY_LIMIT) kept.push(chunk);
-    size += chunk.length;
-    if (size > DRAIN_LIMIT) {
-      body.destroy();
-      break;
-    }
-  }
+/** The start of an answer as text (null: none). */
+function startOf(kept: Buffer[], size: number): string | null {
   if (size === 0) return null;
   // PostgreSQL text cannot hold NUL: an endpoint answering binary must not break the batch write.
   return Buffer.concat(kept).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8').replace(/\0/g, '\uFFFD');
