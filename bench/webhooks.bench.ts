@@ -57,7 +57,7 @@ export interface WebhookResults {
   backlog: number;
   raw: number;
   /** attemptsExpected: one per delivery row, as every delivery succeeds at its first attempt. */
-  drain: DrainResult & { attemptsLogged: number; attemptsExpected: number; notSucceeded: number };
+  drain: DrainResult & { attemptsLogged: number; attemptsExpected: number; notSucceeded: number; ownRoundRatios: number[] };
   latency: Latency;
   latencyLow: Latency;
   hanging: { others: DrainResult; othersNormal: DrainResult; timeouts: number };
@@ -417,6 +417,8 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     const othersBacklog = orders * others.length + Math.ceil(orders * (1 - 1 / fleets.length)) * 3;
     let raw = 0;
     const drains: DrainResult[] = [];
+    /** Each drain ÷ the raw rate of its own round: the machine as busy for both. */
+    const ownRound: number[] = [];
     const othersNormal: DrainResult[] = [];
     const othersHanging: DrainResult[] = [];
     const failingOthers: DrainResult[] = [];
@@ -429,7 +431,8 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     for (let round = 0; round < ROUNDS; round++) {
       await receiver.hang(receiver.ports[0], false);
       await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
-      raw = Math.max(raw, await rawRate(receiver, DURATION_S));
+      const roundRaw = await rawRate(receiver, DURATION_S);
+      raw = Math.max(raw, roundRaw);
       await receiver.reset();
       log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
 
@@ -439,6 +442,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
         await logCpuPerDelivery(dialect, pdn, receiver, backlog, drained);
         const drain = drainOf(await drained);
         drains.push(drain);
+        ownRound.push(drain.rate / roundRaw);
         othersNormal.push(drainOf(await receiver.stats(others)));
         log(`${dialect}: drained ${drain.delivered} in ${drain.seconds.toFixed(1)} s`);
       });
@@ -494,7 +498,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       endpoints: ENDPOINTS,
       backlog,
       raw,
-      drain: { ...drain, attemptsLogged: normal!.attempts, attemptsExpected: normal!.deliveries, notSucceeded: normal!.notSucceeded },
+      drain: { ...drain, attemptsLogged: normal!.attempts, attemptsExpected: normal!.deliveries, notSucceeded: normal!.notSucceeded, ownRoundRatios: ownRound },
       latency: latency!,
       latencyLow: latencyLow!,
       hanging: { others: best(othersHanging), othersNormal: best(othersNormal), timeouts },

@@ -283,7 +283,7 @@ export interface Seeded extends BenchDatabase {
 /** A new, empty database (the service migrates it when it starts); drop() removes it. */
 export async function freshDatabase(dialect: Dialect, label: string): Promise<BenchDatabase> {
   if (dialect === 'postgres') {
-    const name = `pdn_bench_${label}_${process.pid}`;
+    const name = `pdn_bench_${label}_${process.pid}`.toLowerCase(); // unquoted names fold to lower case
     const drop = () => dropDatabase(PG_BASE, name);
     await drop();
     await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name}`));

@@ -132,44 +132,21 @@ export class Sender {
     return target;
   }
 
-  /**
-   * The POST through undici's dispatch API: status, headers and body chunks come straight to
-   * this handler, where `request()` built a stream for every answer (docs/performance.md,
-   * "Dispatcher"). Never rejects.
-   */
+  /** The signed POST; never rejects. */
   send(request: AttemptRequest): Promise<AttemptResult> {
-    const started = performance.now();
-    const latencyMs = () => Math.round(performance.now() - started);
     let url: URL;
     try {
       url = this.#target(request.url);
     } catch (error) {
       return Promise.resolve({ responseBody: null, error: `refused: ${(error as Error).message}`, latencyMs: 0 });
     }
-    const { timeoutMs } = this.options;
     const timestamp = Math.floor(Date.now() / 1000);
     return new Promise((resolve) => {
-      const kept: Buffer[] = [];
-      let size = 0;
-      let status: number | undefined;
-      let retryAfter: string | undefined;
-      let controller: Dispatcher.DispatchController | undefined;
-      let done = false;
-      const finish = (result: AttemptResult) => {
-        if (done) return;
-        done = true;
-        this.#deadlines.delete(open);
+      const attempt = new Attempt(this.options.timeoutMs, (result) => {
+        this.#deadlines.delete(attempt);
         resolve(result);
-      };
-      const answered = () => finish({ status, retryAfter, responseBody: startOf(kept, size), error: null, latencyMs: latencyMs() });
-      const open: Open = {
-        deadline: started + timeoutMs,
-        expire: () => {
-          finish({ responseBody: null, error: describeError(TIMED_OUT, timeoutMs), latencyMs: latencyMs() });
-          controller?.abort(TIMED_OUT);
-        },
-      };
-      this.#deadlines.add(open);
+      });
+      this.#deadlines.add(attempt);
       this.#pool(url, request.url).dispatch(
         {
           path: url.pathname + url.search,
@@ -177,29 +154,7 @@ export class Sender {
           headers: webhookHeaders(request.eventId, timestamp, signatureHeader(request.secrets, request.eventId, timestamp, request.body)),
           body: request.body,
         },
-        {
-          onRequestStart: (control) => {
-            controller = control;
-            if (done) control.abort(TIMED_OUT); // its time ran out while it waited for a connection
-          },
-          // Called again after a 1xx: the last one is the answer.
-          onResponseStart: (_, statusCode, headers) => {
-            status = statusCode;
-            const value = headers['retry-after'];
-            retryAfter = Array.isArray(value) ? value[0] : value;
-          },
-          // The first 4 KB are kept; the rest is read and dropped so the connection can be reused, up to DRAIN_LIMIT.
-          onResponseData: (reading, chunk) => {
-            if (size < RESPONSE_BODY_LIMIT) kept.push(chunk);
-            size += chunk.length;
-            if (size > DRAIN_LIMIT) {
-              answered();
-              reading.abort(TOO_LONG);
-            }
-          },
-          onResponseEnd: answered,
-          onResponseError: (_, error) => finish({ responseBody: null, error: describeError(error, timeoutMs), latencyMs: latencyMs() }),
-        },
+        attempt,
       );
     });
   }
@@ -207,6 +162,70 @@ export class Sender {
   async close(): Promise<void> {
     await Promise.all([...this.#pools.values()].map((pool) => pool.close()));
     this.#pools.clear();
+  }
+}
+
+/**
+ * One attempt as undici's dispatch handler: status, headers and body chunks come straight here,
+ * where `request()` built a stream for every answer (docs/performance.md, "Dispatcher").
+ */
+class Attempt implements Dispatcher.DispatchHandler, Open {
+  readonly deadline: number;
+  readonly #started = performance.now();
+  readonly #timeoutMs: number;
+  readonly #done: (result: AttemptResult) => void;
+  #finished = false;
+  #controller: Dispatcher.DispatchController | undefined;
+  #status: number | undefined;
+  #retryAfter: string | undefined;
+  readonly #kept: Buffer[] = [];
+  #size = 0;
+
+  constructor(timeoutMs: number, done: (result: AttemptResult) => void) {
+    this.deadline = this.#started + timeoutMs;
+    this.#timeoutMs = timeoutMs;
+    this.#done = done;
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#finished) controller.abort(TIMED_OUT); // its time ran out while it waited for a connection
+  }
+
+  /** Called again after a 1xx: the last one is the answer. */
+  onResponseStart(_: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    this.#status = statusCode;
+    const value = headers['retry-after'];
+    this.#retryAfter = Array.isArray(value) ? value[0] : value;
+  }
+
+  /** The first 4 KB are kept; the rest is read and dropped so the connection can be reused, up to DRAIN_LIMIT. */
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#size < RESPONSE_BODY_LIMIT) this.#kept.push(chunk);
+    this.#size += chunk.length;
+    if (this.#size > DRAIN_LIMIT) {
+      this.onResponseEnd();
+      controller.abort(TOO_LONG);
+    }
+  }
+
+  onResponseEnd(): void {
+    this.#finish({ status: this.#status, retryAfter: this.#retryAfter, responseBody: startOf(this.#kept, this.#size), error: null });
+  }
+
+  onResponseError(_: Dispatcher.DispatchController, error: Error): void {
+    this.#finish({ responseBody: null, error: describeError(error, this.#timeoutMs) });
+  }
+
+  expire(): void {
+    this.#finish({ responseBody: null, error: describeError(TIMED_OUT, this.#timeoutMs) });
+    this.#controller?.abort(TIMED_OUT);
+  }
+
+  #finish(result: Omit<AttemptResult, 'latencyMs'>): void {
+    if (this.#finished) return;
+    this.#finished = true;
+    this.#done({ ...result, latencyMs: Math.round(performance.now() - this.#started) });
   }
 }
 
