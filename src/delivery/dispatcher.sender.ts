@@ -30,7 +30,7 @@ export interface SenderOptions {
   connectionsPerEndpoint?: number;
 }
 
-/** Past this many endpoints' pools, idle ones are closed (each closes its sockets once idle anyway). */
+/** Past this many endpoints' pools, all are closed (what is in flight finishes first) and made again as needed. */
 const MAX_POOLS = 10_000;
 
 /** An attempt in flight: when it is late, and how to end it. */
