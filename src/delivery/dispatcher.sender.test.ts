@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Sender } from './dispatcher.sender.js';
+import { Sender, type AttemptResult } from './dispatcher.sender.js';
 
 // Answers its headers at once and then a byte every 50 ms, never ending: only the hard timeout
 // ends such an attempt (undici's own timeouts see a live connection).
@@ -21,20 +21,26 @@ afterAll(async () => {
   await new Promise((resolve) => trickler.close(resolve));
 });
 
+const attemptTo = (sender: Sender, target: string) => sender.send({ url: target, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+
+/** Ended by the hard timeout: not before it, and not long after. */
+function expectTimedOut(results: AttemptResult[], timeoutMs: number): void {
+  for (const result of results) {
+    expect(result.error).toBe(`timeout: no complete answer within ${timeoutMs} ms`);
+    expect(result.latencyMs).toBeGreaterThanOrEqual(timeoutMs);
+    expect(result.latencyMs).toBeLessThan(timeoutMs * 3);
+  }
+}
+
 it('ends every attempt at its timeout, never before, whether it started alone or among others', async () => {
   const timeoutMs = 400;
   const sender = new Sender({ timeoutMs, allowPrivate: true });
-  const attempt = () => sender.send({ url, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+  const attempt = () => attemptTo(sender, url);
   try {
     // Attempts that start together share a deadline; one started later has a deadline of its own.
     const together = Promise.all([attempt(), attempt(), attempt()]);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const results = [...(await together), await attempt()];
-    for (const result of results) {
-      expect(result.error).toBe(`timeout: no complete answer within ${timeoutMs} ms`);
-      expect(result.latencyMs).toBeGreaterThanOrEqual(timeoutMs);
-      expect(result.latencyMs).toBeLessThan(timeoutMs * 3);
-    }
+    expectTimedOut([...(await together), await attempt()], timeoutMs);
   } finally {
     await sender.close();
   }
@@ -52,7 +58,7 @@ it('keeps the first 4 KB of a long answer, stops reading past 64 KB, and the nex
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sender = new Sender({ timeoutMs: 2000, allowPrivate: true, connectionsPerEndpoint: 1 });
-  const attempt = (path: string) => sender.send({ url: base + path, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+  const attempt = (path: string) => attemptTo(sender, base + path);
   try {
     const long = await attempt('/long');
     expect(long).toMatchObject({ status: 200, retryAfter: '7', error: null, responseBody: 'y'.repeat(4096) });
@@ -70,14 +76,8 @@ it('keeps the first 4 KB of a long answer, stops reading past 64 KB, and the nex
 it('ends at its timeout an attempt still waiting for its endpoint’s one connection', async () => {
   const timeoutMs = 300;
   const sender = new Sender({ timeoutMs, allowPrivate: true, connectionsPerEndpoint: 1 });
-  const attempt = () => sender.send({ url, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
   try {
-    const results = await Promise.all([attempt(), attempt()]);
-    for (const result of results) {
-      expect(result.error).toBe(`timeout: no complete answer within ${timeoutMs} ms`);
-      expect(result.latencyMs).toBeGreaterThanOrEqual(timeoutMs);
-      expect(result.latencyMs).toBeLessThan(timeoutMs * 3);
-    }
+    expectTimedOut(await Promise.all([attemptTo(sender, url), attemptTo(sender, url)]), timeoutMs);
   } finally {
     await sender.close();
   }

@@ -30,8 +30,8 @@ export interface SenderOptions {
   connectionsPerEndpoint?: number;
 }
 
-/** Past this many endpoints' pools, all are closed (what is in flight finishes first) and made again as needed. */
-const MAX_POOLS = 10_000;
+/** Past this many endpoint URLs, all are forgotten and their pools closed (what is in flight finishes first), then made again as needed. */
+const MAX_ENDPOINTS = 10_000;
 
 /** An attempt in flight: when it is late, and how to end it. */
 interface Open {
@@ -79,64 +79,62 @@ const TOO_LONG = new Error('answer longer than kept');
 
 export class Sender {
   readonly #deadlines: Deadlines;
-  readonly #urls = new Map<string, URL | RefusedUrl>();
   /**
-   * One pool per endpoint URL, as many connections as its attempts in flight: an endpoint that
-   * hangs holds only its own, even where several share an origin. Unbounded pools (undici's Agent
-   * per origin) opened more sockets than attempts in flight and cost 15 % more CPU per attempt
-   * (docs/performance.md, "Dispatcher").
+   * Per endpoint URL, checked once: refused, or its target and its own pool with as many
+   * connections as its attempts in flight: an endpoint that hangs holds only its own, even where
+   * several share an origin. Unbounded pools (undici's Agent per origin) opened more sockets than
+   * attempts in flight and cost 15 % more CPU per attempt (docs/performance.md, "Dispatcher").
    */
-  readonly #pools = new Map<string, Pool>();
+  readonly #endpoints = new Map<string, { url: URL; pool: Pool } | RefusedUrl>();
 
   constructor(private readonly options: SenderOptions) {
     this.#deadlines = new Deadlines(options.timeoutMs);
   }
 
-  #pool(url: URL, key: string): Pool {
-    let pool = this.#pools.get(key);
-    if (!pool) {
-      if (this.#pools.size >= MAX_POOLS) {
-        for (const idle of this.#pools.values()) void idle.close();
-        this.#pools.clear();
+  /** A literal address is judged here (no lookup happens for it); a host name at connect time. */
+  #endpoint(text: string): { url: URL; pool: Pool } {
+    let endpoint = this.#endpoints.get(text);
+    if (!endpoint) {
+      if (this.#endpoints.size >= MAX_ENDPOINTS) void this.#forget();
+      try {
+        const url = checkUrlShape(text, this.options.allowPrivate);
+        endpoint = { url, pool: this.#newPool(url) };
+      } catch (error) {
+        endpoint = error instanceof RefusedUrl ? error : new RefusedUrl(String(error));
       }
-      const { timeoutMs, allowPrivate, connectionsPerEndpoint } = this.options;
-      pool = new Pool(url.origin, {
-        connections: connectionsPerEndpoint ?? null,
-        keepAliveTimeout: 30_000,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        connect: {
-          timeout: timeoutMs,
-          // Every connection to a host name goes to an address vetted in this very lookup.
-          ...(allowPrivate ? {} : { lookup: vettedLookup }),
-        },
-      });
-      this.#pools.set(key, pool);
+      this.#endpoints.set(text, endpoint);
     }
-    return pool;
+    if (endpoint instanceof RefusedUrl) throw endpoint;
+    return endpoint;
   }
 
-  /** Parsed and shape-checked once per URL; a literal address is judged here (no lookup happens for it). */
-  #target(text: string): URL {
-    let target = this.#urls.get(text);
-    if (!target) {
-      try {
-        target = checkUrlShape(text, this.options.allowPrivate);
-      } catch (error) {
-        target = error instanceof RefusedUrl ? error : new RefusedUrl(String(error));
-      }
-      if (this.#urls.size > 10_000) this.#urls.clear();
-      this.#urls.set(text, target);
-    }
-    if (target instanceof RefusedUrl) throw target;
-    return target;
+  #newPool(url: URL): Pool {
+    const { timeoutMs, allowPrivate, connectionsPerEndpoint } = this.options;
+    return new Pool(url.origin, {
+      connections: connectionsPerEndpoint ?? null,
+      keepAliveTimeout: 30_000,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      connect: {
+        timeout: timeoutMs,
+        // Every connection to a host name goes to an address vetted in this very lookup.
+        ...(allowPrivate ? {} : { lookup: vettedLookup }),
+      },
+    });
+  }
+
+  /** Closes every pool (gracefully) and forgets every endpoint. */
+  async #forget(): Promise<void> {
+    const pools = [...this.#endpoints.values()].flatMap((endpoint) => (endpoint instanceof RefusedUrl ? [] : [endpoint.pool]));
+    this.#endpoints.clear();
+    await Promise.all(pools.map((pool) => pool.close()));
   }
 
   /** The signed POST; never rejects. */
   send(request: AttemptRequest): Promise<AttemptResult> {
-    let url: URL;
+    let endpoint: { url: URL; pool: Pool };
     try {
-      url = this.#target(request.url);
+      endpoint = this.#endpoint(request.url);
     } catch (error) {
       return Promise.resolve({ responseBody: null, error: `refused: ${(error as Error).message}`, latencyMs: 0 });
     }
@@ -147,9 +145,9 @@ export class Sender {
         resolve(result);
       });
       this.#deadlines.add(attempt);
-      this.#pool(url, request.url).dispatch(
+      endpoint.pool.dispatch(
         {
-          path: url.pathname + url.search,
+          path: endpoint.url.pathname + endpoint.url.search,
           method: 'POST',
           headers: webhookHeaders(request.eventId, timestamp, signatureHeader(request.secrets, request.eventId, timestamp, request.body)),
           body: request.body,
@@ -159,9 +157,8 @@ export class Sender {
     });
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.#pools.values()].map((pool) => pool.close()));
-    this.#pools.clear();
+  close(): Promise<void> {
+    return this.#forget();
   }
 }
 
