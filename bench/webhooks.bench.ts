@@ -11,7 +11,7 @@ import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
-import { copyDatabase, freshDatabase } from './lib/dataset.js';
+import { freshDatabase } from './lib/dataset.js';
 import { commandCpuUs, cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
@@ -28,6 +28,12 @@ const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, d
 /** order.created to every endpoint, then assigned, picked_up and delivered to the holder's. */
 const DELIVERIES_PER_ORDER = ENDPOINTS + 3;
 const FAILING_CREATOR = 'Failing Kitchen';
+/** The service's webhook settings in every run. */
+const SERVICE_ENV = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
+// A backlog that takes about the run duration to drain at a few thousand per second: a
+// shorter one (100 orders per second of it) ended while the process was still warming up.
+const BACKLOG_ORDERS = 300 * DURATION_S;
+const BACKLOG = BACKLOG_ORDERS * DELIVERIES_PER_ORDER;
 /** The limited endpoint's rate_limit in the rate-limit run: its backlog drains for minutes. */
 const RATE_LIMIT = 5;
 
@@ -404,17 +410,12 @@ const best = (runs: DrainResult[]) => runs.reduce((a, b) => (b.rate > a.rate ? b
 export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookResults> {
   const database = await freshDatabase(dialect, `${dialect}_webhooks`);
   const receiver = await Receiver.start();
-  const env = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
-  const withDispatcher = { ...env, PDN_DISPATCHER: 'on' };
+  const withDispatcher = { ...SERVICE_ENV, PDN_DISPATCHER: 'on' };
   const others = receiver.ports.slice(1);
-  // A backlog that takes about the run duration to drain at a few thousand per second: a
-  // shorter one (100 orders per second of it) ended while the process was still warming up.
-  const orders = 300 * DURATION_S;
-  const backlog = orders * DELIVERIES_PER_ORDER;
   try {
-    const fleets = await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
+    const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
     // Fleet 0's endpoint hangs in the hanging run: the others' drain is what fleets 1-9 receive.
-    const othersBacklog = orders * others.length + Math.ceil(orders * (1 - 1 / fleets.length)) * 3;
+    const othersBacklog = BACKLOG_ORDERS * others.length + Math.ceil(BACKLOG_ORDERS * (1 - 1 / fleets.length)) * 3;
     let raw = 0;
     const drains: DrainResult[] = [];
     /** Each drain ÷ the raw rate of its own round: the machine as busy for both. */
@@ -430,16 +431,16 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     // Normal and hanging drains in turns, best of each kept, as for the API benchmarks.
     for (let round = 0; round < ROUNDS; round++) {
       await receiver.hang(receiver.ports[0], false);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+      await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
       const roundRaw = await rawRate(receiver, DURATION_S);
       raw = Math.max(raw, roundRaw);
       await receiver.reset();
-      log(`${dialect}: ${backlog} deliveries pending; raw ${Math.round(raw)}/s`);
+      log(`${dialect}: ${BACKLOG} deliveries pending; raw ${Math.round(raw)}/s`);
 
       // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
       await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
-        const drained = withStatementStats(database.url, backlog, () => waitForDeliveries(receiver, receiver.ports, backlog));
-        await logCpuPerDelivery(dialect, pdn, receiver, backlog, drained);
+        const drained = withStatementStats(database.url, BACKLOG, () => waitForDeliveries(receiver, receiver.ports, BACKLOG));
+        await logCpuPerDelivery(dialect, pdn, receiver, BACKLOG, drained);
         const drain = drainOf(await drained);
         drains.push(drain);
         ownRound.push(drain.rate / roundRaw);
@@ -451,7 +452,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // One endpoint hangs until the timeout; the others' throughput is compared with theirs in the normal drain.
       await receiver.reset();
       await receiver.hang(receiver.ports[0], true);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+      await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
       const hanging = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
       othersHanging.push(hanging);
       timeouts = (await storeCounts(database.url)).timeouts;
@@ -462,9 +463,9 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
 
       // One order's events fail at every endpoint (its later events wait behind its first); the rest drain.
       await receiver.failBodiesWith(FAILING_CREATOR);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders, FAILING_CREATOR));
+      await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS, FAILING_CREATOR));
       const failing = await withChild(startService(database.url, withDispatcher), async () =>
-        drainOf(await waitForDeliveries(receiver, receiver.ports, (orders - 1) * DELIVERIES_PER_ORDER)),
+        drainOf(await waitForDeliveries(receiver, receiver.ports, (BACKLOG_ORDERS - 1) * DELIVERIES_PER_ORDER)),
       );
       failingOthers.push(failing);
       log(`${dialect}: with one order failing, the rest drained at ${Math.round(failing.rate)}/s`);
@@ -475,7 +476,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // One endpoint limited to RATE_LIMIT attempts/s with its share of the backlog ahead of the
       // others' (it would fill the claim window); the others drain while it trickles.
       await setRateLimit(database.url, receiver.ports[0], RATE_LIMIT);
-      await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+      await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
       const limited = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
       limitedOthers.push(limited);
       log(`${dialect}: with one endpoint limited to ${RATE_LIMIT}/s, the others drained at ${Math.round(limited.rate)}/s`);
@@ -496,7 +497,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     return {
       dialect,
       endpoints: ENDPOINTS,
-      backlog,
+      backlog: BACKLOG,
       raw,
       drain: { ...drain, attemptsLogged: normal!.attempts, attemptsExpected: normal!.deliveries, notSucceeded: normal!.notSucceeded, ownRoundRatios: ownRound },
       latency: latency!,
@@ -527,27 +528,24 @@ export interface DrainVariant {
 export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
   const database = await freshDatabase(dialect, `${dialect}_drain_ab`);
   const receiver = await Receiver.start();
-  const env = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
-  const orders = 300 * DURATION_S;
-  const backlog = orders * DELIVERIES_PER_ORDER;
   const ratios = new Map<string, number[]>(variants.map((v) => [v.label, []]));
   try {
-    const fleets = await withChild(startService(database.url, env), (pdn) => setUpPartners(pdn, receiver));
-    await withChild(startService(database.url, env), (pdn) => createBacklog(pdn, fleets, orders));
+    const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
+    await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
     for (let round = 1; round <= rounds; round++) {
       const raw = await rawRate(receiver, DURATION_S);
       log(`${dialect} #${round}: raw ${Math.round(raw)}/s`);
       for (const v of variants) {
-        const copy = await copyDatabase(database, `${dialect}_drain_${v.label}`);
+        const copy = await freshDatabase(dialect, `${dialect}_drain_${v.label}`, database);
         await receiver.reset();
         try {
           const tracing = v.server.endsWith('.js') ? ['--import', path.join(v.root, 'dist/tracing.mjs')] : [];
-          await withChild(startService(copy.url, { ...env, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing], path.join(v.root, v.server)), async (pdn) => {
-            const drained = waitForDeliveries(receiver, receiver.ports, backlog);
-            await logCpuPerDelivery(dialect, pdn, receiver, backlog, drained);
+          await withChild(startService(copy.url, { ...SERVICE_ENV, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing], path.join(v.root, v.server)), async (pdn) => {
+            const drained = waitForDeliveries(receiver, receiver.ports, BACKLOG);
+            await logCpuPerDelivery(dialect, pdn, receiver, BACKLOG, drained);
             const { rate, seconds } = drainOf(await drained);
             ratios.get(v.label)!.push(rate / raw);
-            log(`${dialect} #${round} ${v.label}: drained ${backlog} in ${seconds.toFixed(1)} s, ${Math.round(rate)}/s = ${(rate / raw).toFixed(3)}× raw`);
+            log(`${dialect} #${round} ${v.label}: drained ${BACKLOG} in ${seconds.toFixed(1)} s, ${Math.round(rate)}/s = ${(rate / raw).toFixed(3)}× raw`);
           });
         } finally {
           await copy.drop();
@@ -556,7 +554,7 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
     }
     for (const [label, values] of ratios) {
       const sorted = [...values].sort((a, b) => a - b);
-      log(`${dialect} ${label}: drain ÷ raw of the same round, median ${sorted[Math.floor(sorted.length / 2)].toFixed(3)}×, best ${sorted.at(-1)!.toFixed(3)}× (${values.map((r) => r.toFixed(3)).join(' ')})`);
+      log(`${dialect} ${label}: drain ÷ raw of the same round, median ${percentile(sorted, 0.5)!.toFixed(3)}×, best ${sorted.at(-1)!.toFixed(3)}× (${values.map((r) => r.toFixed(3)).join(' ')})`);
     }
   } finally {
     await receiver.child.stop();

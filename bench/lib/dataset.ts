@@ -280,33 +280,25 @@ export interface Seeded extends BenchDatabase {
   cached: boolean;
 }
 
-/** A new, empty database (the service migrates it when it starts); drop() removes it. */
-export async function freshDatabase(dialect: Dialect, label: string): Promise<BenchDatabase> {
+/**
+ * A new database (the service migrates it when it starts): empty, or a copy of `from` as it is
+ * now (no service may be using it); drop() removes it.
+ */
+export async function freshDatabase(dialect: Dialect, label: string, from?: BenchDatabase): Promise<BenchDatabase> {
   if (dialect === 'postgres') {
     const name = `pdn_bench_${label}_${process.pid}`.toLowerCase(); // unquoted names fold to lower case
     const drop = () => dropDatabase(PG_BASE, name);
     await drop();
-    await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name}`));
+    const template = from ? ` TEMPLATE ${new URL(from.url).pathname.slice(1)}` : '';
+    await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name}${template}`));
     return { dialect, url: databaseUrl(PG_BASE, name), drop };
   }
   const file = path.join(BENCH_DIR, 'run', `${label}-${process.pid}.sqlite`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const drop = async () => removeSqliteFiles(file);
   await drop();
+  if (from) for (const suffix of ['', '-wal']) if (fs.existsSync(from.url + suffix)) fs.copyFileSync(from.url + suffix, file + suffix);
   return { dialect, url: file, drop };
-}
-
-/** A copy of `db` as it is now (no service may be using it); drop() removes the copy. */
-export async function copyDatabase(db: BenchDatabase, label: string): Promise<BenchDatabase> {
-  const copy = await freshDatabase(db.dialect, label);
-  if (db.dialect === 'postgres') {
-    await copy.drop();
-    const name = (url: string) => new URL(url).pathname.slice(1);
-    await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name(copy.url)} TEMPLATE ${name(db.url)}`));
-  } else {
-    for (const suffix of ['', '-wal']) if (fs.existsSync(db.url + suffix)) fs.copyFileSync(db.url + suffix, copy.url + suffix);
-  }
-  return copy;
 }
 
 /** A fresh database holding `size`, migrated and seeded; drop() removes it. */
