@@ -18,6 +18,7 @@ import { requestIdFor } from './http/request-id.js';
 import { ProblemSchema, withStandardProblems } from './http/schemas.js';
 import type { RouteModule, TypeProvider } from './http/types.js';
 import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
+import { serializerCompiler } from './http/serialization.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, RolledApiKeySchema, SettlementSchema } from './admin/admin.schemas.js';
 import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(SHARED_SCHEMAS));
+  app.setSerializerCompiler(serializerCompiler(SHARED_SCHEMAS));
 
   app.addHook('onRequest', (request, reply, done) => {
     commonHeaders(reply, request.id);
