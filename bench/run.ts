@@ -42,7 +42,7 @@ function coreMarkdown(results: CoreResults[], environment: string): string {
       return [r.dialect, route, fmt.rps(small.rps), fmt.ms(small.p99), fmt.rps(large.rps), fmt.ms(large.p99), `**${fmt.ratio(large.p99 / small.p99)}**`, `${failures(small)} / ${failures(large)}`];
     }),
   );
-  const seedRows = results.flatMap((r) => r.seeds.map((s) => [r.dialect, s.size.name, s.size.orders.toLocaleString('en-US'), s.size.riders.toLocaleString('en-US'), s.cached ? 'cached file reused' : `${s.seconds.toFixed(1)} s`]));
+  const seeds = results.flatMap((r) => r.seeds.map((s) => `${r.dialect} ${s.size.name} (${s.size.orders.toLocaleString('en-US')} orders, ${s.size.riders.toLocaleString('en-US')} riders) ${s.cached ? 'cached file reused' : `${s.seconds.toFixed(1)} s`}`));
   return [
     `Measured ${environment}. ${CONNECTIONS} connections, ${DURATION_S} s per run after a warm-up, best of ${ROUNDS} interleaved runs; autocannon in the bench process; service and baseline are child processes on the same store.`,
     '',
@@ -58,9 +58,7 @@ function coreMarkdown(results: CoreResults[], environment: string): string {
     '',
     table(['store', 'route', 'small req/s', 'small p99 ms', 'large req/s', 'large p99 ms', 'p99 large ÷ small', 'non-2xx small / large'], readRows),
     '',
-    'Seeding:',
-    '',
-    table(['store', 'set', 'orders', 'riders', 'seed time'], seedRows),
+    `Seeding: ${seeds.join('; ')}.`,
   ].join('\n');
 }
 
@@ -156,7 +154,7 @@ function assistanceMarkdown(results: AssistanceResults[], environment: string): 
     const a = r.available64;
     return [r.dialect, fmt.rps(a.rps), a.mean === undefined ? '–' : fmt.ms(a.mean), fmt.ms(a.p50), fmt.ms(a.p99), a.max === undefined ? '–' : fmt.ms(a.max), `**${fmt.ratio(a.p99 / a.p50)}**`, fmt.us(a.cpuUsPerRequest), failures(a)];
   });
-  const seedRows = results.flatMap((r) => r.seeds.map((s) => [r.dialect, s.size.name, s.size.riders.toLocaleString('en-US'), s.size.jobs.toLocaleString('en-US'), `${s.seconds.toFixed(1)} s`]));
+  const seeds = results.flatMap((r) => r.seeds.map((s) => `${r.dialect} ${s.size.name} (${s.size.riders.toLocaleString('en-US')} riders, ${s.size.jobs.toLocaleString('en-US')} open jobs) ${s.seconds.toFixed(1)} s`));
   const planRows = results.flatMap((r) => (['zone', 'box', 'any'] as const).map((q) => [r.dialect, q, `<code>${r.plans[q].replaceAll('\n', '<br>').replaceAll('|', '\\|')}</code>`]));
   return [
     `Measured ${environment}. ${CONNECTIONS} connections (${TAIL_CONNECTIONS} for the tail), ${DURATION_S} s per run after a warm-up, best of ${ROUNDS} interleaved runs; autocannon in the bench process; service and baseline are child processes on the same store.`,
@@ -177,9 +175,7 @@ function assistanceMarkdown(results: AssistanceResults[], environment: string): 
     '',
     table(['store', 'read', 'plan'], planRows),
     '',
-    'Seeding:',
-    '',
-    table(['store', 'fleet', 'riders', 'open jobs', 'seed time'], seedRows),
+    `Seeding: ${seeds.join('; ')}.`,
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 // `pdn`'s commands as data: their arguments, options (with units and defaults) and help, and
 // the reading of a command line against them. Declared once, here; compiled with the rest
 // (npm run build), and with no imports but Node's, so `pdn --help` and a malformed command line
-// are answered without loading the store or the HTTP client (docs/performance.md, "CLI start").
+// are answered without loading the store or the HTTP client (docs/performance.md, "Start-up").
 //
 // To add a command: one entry in COMMANDS below (summary, description, args, options, uses),
 // and its case in `run` (src/cli/pdn.ts). Help, parsing and checking follow from the entry.

@@ -1,7 +1,7 @@
 // The CLI as a user meets it: real processes of bin/pdn.mjs, real stores, real HTTP to a
 // service. Every failure must be one line naming the flag or variable at fault, with a
 // non-zero exit and no stack trace. A command on a store takes 1-2 s to start on a loaded
-// machine (docs/performance.md, "CLI start"), hence the long timeouts of the tests running many.
+// machine (docs/performance.md, "Start-up"), hence the long timeouts of the tests running many.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
