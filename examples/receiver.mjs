@@ -40,8 +40,8 @@ const server = http.createServer((req, res) => {
       return res.writeHead(200).end();
     }
     seen.add(event.id);
-    const subject = event.data.order_id ?? event.data.id ?? '';
-    console.log(`verified ${event.type} ${event.id} ${subject}${event.data.status ? ` (${event.data.status})` : ''}`);
+    const subject = event.data.order_id ?? event.data.id;
+    console.log([`verified ${event.type} ${event.id}`, subject, event.data.status && `(${event.data.status})`].filter(Boolean).join(' '));
     // Acknowledge fast; do slow work after answering (a queue, a job).
     res.writeHead(204).end();
   });

@@ -39,6 +39,7 @@ function build(dir) {
   }
   // The stamp is the time the build started: a source saved during it leaves dist/ stale.
   const started = new Date();
+  process.stderr.write('pdn: compiling src/ to dist/ (tsc; about 20 s the first time)…\n');
   const result = spawnSync(tsc, ['-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(path.join(dir, STAMP), `${started.toISOString()}\n`);

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   log.info({ store: store.describe, dispatcher: pdn.dispatcher ? 'on' : 'off', auto_dispatch: pdn.matcher ? 'on' : 'off' }, 'PDN is serving');
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: NodeJS.ErrnoException & { address?: string; port?: number }) => {
+  // The usual first trip (a server from an earlier terminal still running): one line, not a stack.
+  if (error.code === 'EADDRINUSE') console.error(`pdn: ${error.address}:${error.port} is already in use (is another PDN running?): stop it, or start with PORT=<another port>`);
+  else console.error(error);
   process.exit(1);
 });

@@ -114,7 +114,7 @@ if (!hasChromium) {
     await signInWith('pdn_admin_this_is_not_the_key_0000');
     const alert = page.getByRole('alert');
     await alert.waitFor(SEEN);
-    expect(await alert.textContent()).toMatch(/refused: The API key is not valid or has been revoked/);
+    expect(await alert.textContent()).toMatch(/refused: The admin key is not valid or has been revoked/);
     expect(await storedKey()).toBeNull();
 
     await signInWith(swift.key);

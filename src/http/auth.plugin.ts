@@ -52,7 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!principal) {
       // Counted per address only when it fails: a valid key is always let in, whoever else fails from there.
       await app.limits.authenticationFailed(request);
-      throw new AppError('unauthorized', 'The API key is not valid or has been revoked.', {}, { 'www-authenticate': 'Bearer' });
+      throw new AppError('unauthorized', `The ${required === 'partner' ? 'API key' : 'admin key'} is not valid or has been revoked.`, {}, { 'www-authenticate': 'Bearer' });
     }
     if (principal.kind !== (required === 'metrics' ? 'admin' : required)) {
       // An admin key on a partner route, or a partner key on an admin route: not a valid key here.

@@ -10,7 +10,9 @@ describeStores('a wrong key is answered as a wrong key', (kind) => {
   });
   afterAll(() => service.close());
 
+  // Named for the key the route takes: a network operator is told it is the admin key that was refused.
   const NOT_VALID = 'The API key is not valid or has been revoked.';
+  const NOT_VALID_ADMIN = 'The admin key is not valid or has been revoked.';
   const HOW = 'Send your API key as "Authorization: Bearer <key>".';
 
   it.each([
@@ -21,13 +23,13 @@ describeStores('a wrong key is answered as a wrong key', (kind) => {
     ['no key after the scheme', 'Bearer ', HOW],
     ['another scheme', 'Basic dXNlcjpwYXNz', HOW],
   ])('%s: 401 "%s"', async (_name, authorization, detail) => {
-    for (const [client, route] of [
-      [service.client(null), '/v1/riders'],
-      [service.client(null), '/v1/admin/partners'],
+    for (const [route, expected] of [
+      ['/v1/riders', detail],
+      ['/v1/admin/partners', detail === NOT_VALID ? NOT_VALID_ADMIN : detail],
     ] as const) {
-      const res = await client.get(route, { headers: { authorization } });
+      const res = await service.client(null).get(route, { headers: { authorization } });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ code: 'unauthorized', detail });
+      expect(res.body).toMatchObject({ code: 'unauthorized', detail: expected });
     }
   });
 
