@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const median = (key: string) => percentile([...samples.get(key)!].sort((a, b) => a - b), 50)!;
+  const median = (key: string) => percentile([...samples.get(key)!].sort((a, b) => a - b), 0.5)!;
   const ms = (n: number) => `${Math.round(n)} ms`;
   const rows = variants.flatMap(({ label }) => [
     [label, 'server start to the first `/healthz` answer', ms(median(`${label} server`)), ms(median('raw server')), fmt.ratio(median(`${label} server`) / median('raw server'))],
