@@ -143,29 +143,6 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
     examples: ['pdn key roll key_…', 'pdn key roll key_… --expires-in 0s'],
   },
-  'rider list': {
-    summary: 'list riders across partners, oldest first',
-    description: 'Prints one page of riders of every partner (not sandboxes), each with its partner_id; pass the page\'s next_cursor as --starting-after for the next.',
-    uses: 'store',
-    options: {
-      partner: { value: 'PARTNER_ID', help: 'only this partner\'s riders (ptn_…)' },
-      zone: { value: 'ZONE', help: 'only riders in this zone' },
-      status: { value: 'STATUS', kind: 'choice', choices: ['online', 'offline', 'on-break'], help: 'only riders with this status' },
-      limit: { value: 'N', kind: 'integer', default: '50', help: 'riders per page, 1–200' },
-      'starting-after': { value: 'RIDER_ID', help: 'the next_cursor of the previous page (a rdr_… id)' },
-    },
-    examples: ['pdn rider list --zone north --status online'],
-  },
-  'settlement list': {
-    summary: 'list settlements across partners, newest first',
-    description: 'Prints one page of settlements of every partner (not sandboxes), each with the orders it paid; pass the page\'s next_cursor as --starting-after for the next.',
-    uses: 'store',
-    options: {
-      partner: { value: 'PARTNER_ID', help: 'only this partner\'s settlements (ptn_…)' },
-      limit: { value: 'N', kind: 'integer', default: '50', help: 'settlements per page, 1–200' },
-      'starting-after': { value: 'SETTLEMENT_ID', help: 'the next_cursor of the previous page' },
-    },
-  },
   'rider create': {
     summary: 'add a rider to a partner\'s fleet',
     description: 'Adds a rider to the partner\'s fleet. Prints the rider.',
@@ -178,6 +155,19 @@ export const COMMANDS: Record<string, CommandSpec> = {
       name: { value: 'NAME', help: 'display name' },
     },
     examples: ['pdn rider create --partner ptn_… --zone north --capacity 3 --status online --name Ada'],
+  },
+  'rider list': {
+    summary: 'list riders across partners, oldest first',
+    description: 'Prints one page of riders of every partner (not sandboxes), each with its partner_id; pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'store',
+    options: {
+      partner: { value: 'PARTNER_ID', help: 'only this partner\'s riders (ptn_…)' },
+      zone: { value: 'ZONE', help: 'only riders in this zone' },
+      status: { value: 'STATUS', kind: 'choice', choices: ['online', 'offline', 'on-break'], help: 'only riders with this status' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'riders per page, 1–200' },
+      'starting-after': { value: 'RIDER_ID', help: 'the next_cursor of the previous page (a rdr_… id)' },
+    },
+    examples: ['pdn rider list --zone north --status online'],
   },
   'order create': {
     summary: 'create a delivery job',
@@ -261,6 +251,16 @@ export const COMMANDS: Record<string, CommandSpec> = {
     uses: 'store',
     args: [{ name: 'partner_id', help: 'the partner (ptn_…)' }],
     options: { currency: { ...currency, help: 'which currency to settle, when its orders are in several (default: the one it is owed in)' } },
+  },
+  'settlement list': {
+    summary: 'list settlements across partners, newest first',
+    description: 'Prints one page of settlements of every partner (not sandboxes), each with the orders it paid; pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'store',
+    options: {
+      partner: { value: 'PARTNER_ID', help: 'only this partner\'s settlements (ptn_…)' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'settlements per page, 1–200' },
+      'starting-after': { value: 'SETTLEMENT_ID', help: 'the next_cursor of the previous page' },
+    },
   },
   backup: {
     summary: 'a consistent copy of the SQLite store, while it serves',
