@@ -19,6 +19,8 @@ const variants = (process.env.BENCH_AB ?? `now=${ROOT}`).split(/\s+/).filter(Boo
   return { label, root };
 });
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
+/** The built server as `npm start` runs it. */
+const PDN_SERVER = ['--import', './dist/tracing.mjs', 'dist/server.js'];
 const RAW_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
 
 /** Milliseconds from spawning `args` until GET /healthz answers 200 on its port. */
@@ -56,12 +58,12 @@ async function main(): Promise<void> {
   try {
     // Each checkout on a store of its own, migrated by a first start that is not counted.
     const envOf = (label: string) => ({ PDN_DATABASE_URL: path.join(dir, `${label}.sqlite`), PDN_ADMIN_KEY: BENCH_ADMIN_KEY, LOG_LEVEL: 'warn' });
-    for (const { label, root } of variants) await serveTime(['--import', './dist/tracing.mjs', 'dist/server.js'], root, envOf(label));
+    for (const { label, root } of variants) await serveTime(PDN_SERVER, root, envOf(label));
     for (let round = 1; round <= rounds; round++) {
       add('raw server', await serveTime(['-e', RAW_SERVER], ROOT, {}));
       add('raw command', runTime(['-e', ''], ROOT, {}));
       for (const { label, root } of variants) {
-        add(`${label} server`, await serveTime(['--import', './dist/tracing.mjs', 'dist/server.js'], root, envOf(label)));
+        add(`${label} server`, await serveTime(PDN_SERVER, root, envOf(label)));
         add(`${label} help`, runTime(['bin/pdn.mjs', '--help'], root, envOf(label)));
         add(`${label} store`, runTime(['bin/pdn.mjs', 'partner', 'list'], root, envOf(label)));
       }
@@ -71,11 +73,14 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const median = (key: string) => percentile([...samples.get(key)!].sort((a, b) => a - b), 0.5)!;
-  const ms = (n: number) => `${Math.round(n)} ms`;
+  const row = (label: string, what: string, key: string, raw: string) => {
+    const [pdn, base] = [median(`${label} ${key}`), median(raw)];
+    return [label, what, `${Math.round(pdn)} ms`, `${Math.round(base)} ms`, fmt.ratio(pdn / base)];
+  };
   const rows = variants.flatMap(({ label }) => [
-    [label, 'server start to the first `/healthz` answer', ms(median(`${label} server`)), ms(median('raw server')), fmt.ratio(median(`${label} server`) / median('raw server'))],
-    [label, '`npx pdn --help` (includes the check that `dist/` is current)', ms(median(`${label} help`)), ms(median('raw command')), fmt.ratio(median(`${label} help`) / median('raw command'))],
-    [label, '`npx pdn partner list` (a store command)', ms(median(`${label} store`)), ms(median('raw command')), fmt.ratio(median(`${label} store`) / median('raw command'))],
+    row(label, 'server start to the first `/healthz` answer', 'server', 'raw server'),
+    row(label, '`npx pdn --help` (includes the check that `dist/` is current)', 'help', 'raw command'),
+    row(label, '`npx pdn partner list` (a store command)', 'store', 'raw command'),
   ]);
   const markdown = [
     `Measured ${machine()}. Median of ${rounds} rounds in turns; the raw baseline is \`node\` serving a bare \`http\` server (for the server) or running an empty script (for a command), started the same way. SQLite store, migrated before the first counted start.`,

@@ -15,8 +15,8 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** Starts `src/server.ts` on `databaseUrl`; resolves once it listens. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Spawns `src/server.ts` on `databaseUrl` (on a port of its own unless `env` names one). */
+export function spawnServer(databaseUrl: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/tracing.mjs', 'src/server.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, PDN_ADMIN_KEY: ADMIN_KEY, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', PDN_RATE_LIMIT: '0', ...env, PDN_DATABASE_URL: databaseUrl },
@@ -25,15 +25,21 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  return { child, exited, stderr: () => stderr };
+}
+
+/** Starts `src/server.ts` on `databaseUrl`; resolves once it listens. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const { child, exited, stderr } = spawnServer(databaseUrl, env);
   const lines = readline.createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match) resolve(match[1]);
     });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr()}`)));
   });
-  return { child, admin: new Client(url, ADMIN_KEY), url, exited, stderr: () => stderr };
+  return { child, admin: new Client(url, ADMIN_KEY), url, exited, stderr };
 }
 
 /**

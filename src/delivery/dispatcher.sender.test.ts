@@ -37,7 +37,7 @@ it('ends every attempt at its timeout, never before, whether it started alone or
   const sender = new Sender({ timeoutMs, allowPrivate: true });
   const attempt = () => attemptTo(sender, url);
   try {
-    // Attempts that start together share a deadline; one started later has a deadline of its own.
+    // Each attempt's deadline is its own start plus the timeout, whether others are in flight or not.
     const together = Promise.all([attempt(), attempt(), attempt()]);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expectTimedOut([...(await together), await attempt()], timeoutMs);
