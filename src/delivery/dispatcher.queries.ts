@@ -129,14 +129,24 @@ const waitsBefore = sql`(d.ordering_key is not null and exists (
   where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))`;
 
 /**
- * The ids to claim: the earliest due, at most each endpoint's room, skipping any delivery that
- * an earlier pending delivery of the same order to the same endpoint waits before (ordered
- * endpoints). The per-endpoint count runs over a bounded window of the earliest due rows.
- * Rate-limited endpoints are claimed apart (`claimPaced`), so their backlog never fills it.
+ * The earliest due deliveries, at most `limit`, skipping any that an earlier pending delivery of
+ * the same order to the same endpoint waits before (ordered endpoints). Rate-limited endpoints
+ * are claimed apart (`claimPaced`), so their backlog never fills it. `lock` (PostgreSQL): each
+ * row is locked as the scan reaches it, skipping rows another dispatcher is claiming, and its
+ * conditions are checked again on the locked row.
  */
-function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: string }> {
-  const { limit, now, full, room, hold } = request;
+function dueScan(dialect: Dialect, { now, full }: ClaimRequest, limit: number, lock: RawBuilder<unknown> = sql``): RawBuilder<{ id: string; endpoint_id: string; next_attempt_at: string }> {
   const notFull = full.length > 0 ? sql`and not ${inList(dialect, 'd.endpoint_id', full)}` : sql``;
+  return sql`
+    select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
+    where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull} and not ${waitsBefore}
+      and not exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.rate_limit is not null)
+    order by d.next_attempt_at
+    limit ${limit} ${lock}`;
+}
+
+/** Of the rows `due` (a dueScan), the ids to claim: the earliest, at most each endpoint's room. */
+function withinRoom(dialect: Dialect, { limit, room, hold }: ClaimRequest, due: RawBuilder<unknown>): RawBuilder<{ id: string }> {
   const rooms =
     dialect === 'postgres'
       ? sql`jsonb_each_text(${JSON.stringify(room)}::jsonb) as r(endpoint_id, room)`
@@ -145,12 +155,7 @@ function candidates(dialect: Dialect, request: ClaimRequest): RawBuilder<{ id: s
   return sql<{ id: string }>`
     select c.id from (
       select id, endpoint_id, next_attempt_at, row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
-      from (
-        select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
-        where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull} and not ${waitsBefore}
-          and not exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.rate_limit is not null)
-        order by d.next_attempt_at
-        limit ${limit * 2}) due) c
+      from ${due}) c
     left join ${rooms} on r.endpoint_id = c.endpoint_id
     where c.n <= ${roomOf}
     order by c.next_attempt_at
@@ -177,7 +182,7 @@ export async function claimDue(store: Store, request: ClaimRequest): Promise<Cla
 
 /** Takes due deliveries of endpoints with no rate limit, with what is needed to send them (one claiming statement on PostgreSQL). */
 async function claimUnpaced(store: Store, request: ClaimRequest): Promise<ClaimedDelivery[]> {
-  const { me, now } = request;
+  const { me } = request;
   if (store.dialect === 'postgres') {
     return store.db.transaction().execute(async (trx) => {
       // The due scan must walk due_idx in order and stop at its limit. When the statistics
@@ -185,16 +190,15 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
       // (docs/performance.md, "Dispatcher").
       await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-      // Candidates are read without locks; each is locked, skipping rows another dispatcher is
-      // claiming, and still due on the locked row.
+      // The due rows are locked as they are scanned (twice the limit, so that endpoints with no
+      // room left do not leave the claim short); the update takes those within their endpoint's room.
       const { rows } = await sql<ClaimedDelivery>`
-        with claimed as (
-          update webhook_deliveries set next_attempt_at = null, locked_by = ${me}
-          where id in (
-            select id from webhook_deliveries
-            where id in (${candidates(store.dialect, request)}) and status = 'pending' and next_attempt_at <= ${now}
-            for update skip locked)
-          returning id, event_id, endpoint_id, attempt_count)
+        with due as materialized (${dueScan(store.dialect, request, 2 * request.limit, sql`for update of d skip locked`)}),
+        claimed as (
+          update webhook_deliveries d set next_attempt_at = null, locked_by = ${me}
+          from (${withinRoom(store.dialect, request, sql`due`)}) picked
+          where d.id = picked.id
+          returning d.id, d.event_id, d.endpoint_id, d.attempt_count)
         select c.id, c.event_id, c.endpoint_id, c.attempt_count, ${joinColumns}
         from claimed c
         left join events e on e.id = c.event_id
@@ -204,7 +208,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
   }
   // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
   return store.db.transaction().execute(async (trx) => {
-    const { rows } = await withEventAndEndpoint(sql`d.id in (${candidates(store.dialect, request)})`).execute(trx);
+    const { rows } = await withEventAndEndpoint(sql`d.id in (${withinRoom(store.dialect, request, sql`(${dueScan(store.dialect, request, 2 * request.limit)}) due`)})`).execute(trx);
     if (rows.length > 0) {
       await trx
         .updateTable('webhook_deliveries')
