@@ -5,7 +5,7 @@ import { parseTimestamp } from '../shared/time.js';
 type Json = Record<string, any>;
 
 // A leap second means the last millisecond of its minute, for every timestamp the API takes
-// (docs/decisions.md, "Timestamps"). These are the inputs, as found in the served document.
+// (docs/decisions.md, "Resources on the wire": Timestamps). These are the inputs, as found in the served document.
 const LEAP = '2016-12-31T23:59:60Z';
 const LEAP_READ = '2016-12-31T23:59:59.999Z';
 

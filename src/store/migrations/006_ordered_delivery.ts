@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Webhook delivery v2 (see docs/webhooks.md, "Order and recovery"):
+// Webhook delivery v2 (see docs/webhooks.md, "Order"):
 // - orders carry a version, +1 on every change: an order event's place in its order's history;
 // - endpoints are `ordered` by default: a delivery keyed by its order waits for the earlier
 //   pending ones of the same order and endpoint (`ordering_key`, `sequence`);
