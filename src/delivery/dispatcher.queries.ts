@@ -129,20 +129,21 @@ const waitsBefore = sql`(d.ordering_key is not null and exists (
   where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))`;
 
 /**
- * The earliest due deliveries, at most `limit`, skipping any that an earlier pending delivery of
- * the same order to the same endpoint waits before (ordered endpoints). Rate-limited endpoints
- * are claimed apart (`claimPaced`), so their backlog never fills it. `lock` (PostgreSQL): each
- * row is locked as the scan reaches it, skipping rows another dispatcher is claiming, and its
- * conditions are checked again on the locked row.
+ * The earliest due deliveries, twice the claim's limit (so that endpoints with no room left do not
+ * leave the claim short), skipping any that an earlier pending delivery of the same order to the
+ * same endpoint waits before (ordered endpoints). Rate-limited endpoints are claimed apart
+ * (`claimPaced`), so their backlog never fills it. `lock` (PostgreSQL): each row is locked as the
+ * scan reaches it, skipping rows another dispatcher is claiming, and its conditions are checked
+ * again on the locked row.
  */
-function dueScan(dialect: Dialect, { now, full }: ClaimRequest, limit: number, lock: RawBuilder<unknown> = sql``): RawBuilder<{ id: string; endpoint_id: string; next_attempt_at: string }> {
+function dueScan(dialect: Dialect, { now, full, limit }: ClaimRequest, lock: RawBuilder<unknown> = sql``): RawBuilder<{ id: string; endpoint_id: string; next_attempt_at: string }> {
   const notFull = full.length > 0 ? sql`and not ${inList(dialect, 'd.endpoint_id', full)}` : sql``;
   return sql`
     select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
     where d.status = 'pending' and d.next_attempt_at <= ${now} ${notFull} and not ${waitsBefore}
       and not exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.rate_limit is not null)
     order by d.next_attempt_at
-    limit ${limit} ${lock}`;
+    limit ${2 * limit} ${lock}`;
 }
 
 /** Of the rows `due` (a dueScan), the ids to claim: the earliest, at most each endpoint's room. */
@@ -190,10 +191,9 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
       // (docs/performance.md, "Dispatcher").
       await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-      // The due rows are locked as they are scanned (twice the limit, so that endpoints with no
-      // room left do not leave the claim short); the update takes those within their endpoint's room.
+      // The due rows are locked as they are scanned; the update takes those within their endpoint's room.
       const { rows } = await sql<ClaimedDelivery>`
-        with due as materialized (${dueScan(store.dialect, request, 2 * request.limit, sql`for update of d skip locked`)}),
+        with due as materialized (${dueScan(store.dialect, request, sql`for update of d skip locked`)}),
         claimed as (
           update webhook_deliveries d set next_attempt_at = null, locked_by = ${me}
           from (${withinRoom(store.dialect, request, sql`due`)}) picked
@@ -208,7 +208,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
   }
   // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
   return store.db.transaction().execute(async (trx) => {
-    const { rows } = await withEventAndEndpoint(sql`d.id in (${withinRoom(store.dialect, request, sql`(${dueScan(store.dialect, request, 2 * request.limit)}) due`)})`).execute(trx);
+    const { rows } = await withEventAndEndpoint(sql`d.id in (${withinRoom(store.dialect, request, sql`(${dueScan(store.dialect, request)}) due`)})`).execute(trx);
     if (rows.length > 0) {
       await trx
         .updateTable('webhook_deliveries')
