@@ -5,7 +5,8 @@
 //   a variant is label=checkout[,NAME=value…] (environment for that service; BENCH_PGBOUNCER=1: through PgBouncer)
 //   BENCH_STORES, BENCH_DURATION, BENCH_ROUNDS as for `npm run bench` (rounds default to 3 here)
 //   PATCH and PUT location are also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
-//   BENCH_AB_DRAIN=1: the webhook drain instead (drainInTurns); BENCH_SERVER=dist/server.js in a variant runs its build.
+//   BENCH_AB_DRAIN=1: the webhook drain instead (drainInTurns); BENCH_SERVER=dist/server.js in a variant runs its build,
+//   BENCH_NODE_ARGS='--flag;--other' gives its service node flags.
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
@@ -47,7 +48,7 @@ async function measureWithStore(spec: LoadSpec, backends?: pg.Client): Promise<L
 async function main(): Promise<void> {
   for (const v of variants) log(`${v.label} = ${v.root} ${JSON.stringify(v.env)}`);
   if (process.env.BENCH_AB_DRAIN === '1') {
-    const drains = variants.map(({ label, root, env: { BENCH_SERVER = 'src/server.ts', ...env } }) => ({ label, root, server: BENCH_SERVER, env }));
+    const drains = variants.map(({ label, root, env: { BENCH_SERVER = 'src/server.ts', BENCH_NODE_ARGS = '', ...env } }) => ({ label, root, server: BENCH_SERVER, env, nodeArgs: BENCH_NODE_ARGS.split(';').filter(Boolean) }));
     for (const dialect of stores) await drainInTurns(dialect, drains, rounds);
     return;
   }
