@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The production install path, in a temporary copy of the checkout: build (here, with the dev
-# dependencies), then a fresh `npm ci --omit=dev` (what `npm prune --omit=dev` leaves), then
-# `npm start` serves /healthz and `npx pdn` answers, with neither tsx nor typescript installed.
+# dependencies, unless dist/ is current), then a fresh `npm ci --omit=dev` (what `npm prune
+# --omit=dev` leaves), then `npm start` serves /healthz and `npx pdn` answers, with neither tsx
+# nor typescript installed.
 # Run by .ci/run; by hand: scripts/check-production-install.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run build >/dev/null
+node scripts/build-state.mjs --build-if-stale
 work="$(mktemp -d)"
 server=""
 # The server runs under a subshell or npm: stop the whole tree, so no server outlives the check.
