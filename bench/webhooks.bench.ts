@@ -554,16 +554,17 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
         await receiver.reset();
         try {
           const tracing = v.server.endsWith('.js') ? ['--import', path.join(v.root, 'dist/tracing.mjs')] : [];
-          await withChild(startService(copy.url, { ...SERVICE_ENV, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing, ...(v.nodeArgs ?? [])], path.join(v.root, v.server)), async (pdn) => {
+          const server = startService(copy.url, { ...SERVICE_ENV, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing, ...(v.nodeArgs ?? [])], path.join(v.root, v.server));
+          const { rate, seconds } = await withChild(server, async (pdn) => {
             const drained = waitForDeliveries(receiver, receiver.ports, BACKLOG);
             await logCpuPerDelivery(dialect, pdn, receiver, BACKLOG, drained);
-            const { rate, seconds } = drainOf(await drained);
-            const after = await rawRate(receiver, DURATION_S);
-            const around = bracketingRaw(raw, after);
-            ratios.get(v.label)!.push(rate / around);
-            log(`${dialect} #${round} ${v.label}: drained ${BACKLOG} in ${seconds.toFixed(1)} s, ${Math.round(rate)}/s = ${(rate / around).toFixed(3)}× raw (${Math.round(raw)}/s before, ${Math.round(after)}/s after)`);
-            raw = after; // the next variant's raw before
+            return drainOf(await drained);
           });
+          const after = await rawRate(receiver, DURATION_S);
+          const around = bracketingRaw(raw, after);
+          ratios.get(v.label)!.push(rate / around);
+          log(`${dialect} #${round} ${v.label}: drained ${BACKLOG} in ${seconds.toFixed(1)} s, ${Math.round(rate)}/s = ${(rate / around).toFixed(3)}× raw (${Math.round(raw)}/s before, ${Math.round(after)}/s after)`);
+          raw = after; // the next variant's raw before
         } finally {
           await copy.drop();
         }
