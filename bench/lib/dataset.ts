@@ -13,10 +13,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashKey } from '../../src/partners/partners.service.js';
 import type { OrdersTable, RidersTable } from '../../src/store/schema.js';
+import { sqliteLockDirOf } from '../../src/delivery/dispatcher.lock.js';
 import { openSqliteFile, openStore, removeSqliteFiles, type Dialect } from '../../src/store/store.js';
 import { orderRow as storeOrderRow } from '../../test/order-rows.js';
 import { admin, databaseUrl, dropDatabase, migrateDatabase } from '../../test/postgres.js';
-import { ROOT } from './processes.js';
+import { dropOnSignal, ROOT } from './processes.js';
 
 export interface DatasetSize {
   name: string;
@@ -287,18 +288,21 @@ export interface Seeded extends BenchDatabase {
 export async function freshDatabase(dialect: Dialect, label: string, from?: BenchDatabase): Promise<BenchDatabase> {
   if (dialect === 'postgres') {
     const name = `pdn_bench_${label}_${process.pid}`.toLowerCase(); // unquoted names fold to lower case
-    const drop = () => dropDatabase(PG_BASE, name);
-    await drop();
+    await dropDatabase(PG_BASE, name);
     const template = from ? ` TEMPLATE ${new URL(from.url).pathname.slice(1)}` : '';
     await admin(PG_BASE, (c) => c.query(`CREATE DATABASE ${name}${template}`));
-    return { dialect, url: databaseUrl(PG_BASE, name), drop };
+    return { dialect, url: databaseUrl(PG_BASE, name), drop: dropOnSignal(() => dropDatabase(PG_BASE, name)) };
   }
   const file = path.join(BENCH_DIR, 'run', `${label}-${process.pid}.sqlite`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const drop = async () => removeSqliteFiles(file);
-  await drop();
+  // The dispatchers' lock directory goes with the file.
+  const remove = async () => {
+    removeSqliteFiles(file);
+    fs.rmSync(sqliteLockDirOf(file), { recursive: true, force: true });
+  };
+  await remove();
   if (from) for (const suffix of ['', '-wal']) if (fs.existsSync(from.url + suffix)) fs.copyFileSync(from.url + suffix, file + suffix);
-  return { dialect, url: file, drop };
+  return { dialect, url: file, drop: dropOnSignal(remove) };
 }
 
 /** A fresh database holding `size`, migrated and seeded; drop() removes it. */

@@ -15,6 +15,42 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** Children still running, and databases not yet dropped: a benchmark ended by a signal (Ctrl-C) leaves neither. */
+const running = new Set<ChildProcess>();
+const undropped = new Set<() => Promise<void>>();
+let watching = false;
+
+function watchSignals(): void {
+  if (watching) return;
+  watching = true;
+  process.once('exit', () => {
+    for (const orphan of running) orphan.kill('SIGKILL');
+  });
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => {
+      for (const child of running) child.kill('SIGKILL'); // their connections close, so their databases can be dropped
+      const dropped = Promise.allSettled([...undropped].map((drop) => drop()));
+      void Promise.race([dropped, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => process.exit(code));
+    });
+  }
+}
+
+function track(child: ChildProcess): void {
+  watchSignals();
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
+/** `drop` runs if the benchmark is ended by a signal before it ran; returns `drop` as it should be called. */
+export function dropOnSignal(drop: () => Promise<void>): () => Promise<void> {
+  watchSignals();
+  undropped.add(drop);
+  return async () => {
+    undropped.delete(drop);
+    await drop();
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -52,6 +88,7 @@ export async function startNodeScript(script: string, env: Record<string, string
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

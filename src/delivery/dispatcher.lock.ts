@@ -26,10 +26,13 @@ export interface DispatcherLock {
   deadAmong?(ids: string[]): string[];
 }
 
+/** SQLite: the directory beside the store file where the dispatchers' lock files live. */
+export const sqliteLockDirOf = (file: string) => `${file}-dispatchers`;
+
 export function dispatcherLock(store: Store, url: string, log: FastifyBaseLogger): DispatcherLock {
   if (store.dialect === 'postgres') return new AdvisoryLock(url, log);
   const file = sqliteFileOf(url);
-  return new FileLock(file === ':memory:' ? null : `${file}-dispatchers`);
+  return new FileLock(file === ':memory:' ? null : sqliteLockDirOf(file));
 }
 
 class AdvisoryLock implements DispatcherLock {
