@@ -13,6 +13,7 @@
 //                          saved, not written into the doc
 import fs from 'node:fs';
 import path from 'node:path';
+import { median } from '../src/scorecards/scorecards.service.js';
 import type { Dialect } from '../src/store/store.js';
 import { runCoreBenchmarks, type CoreResults } from './core.bench.js';
 import { runAssistanceBenchmarks, TAIL_CONNECTIONS, type AssistanceResults } from './assistance.bench.js';
@@ -20,7 +21,6 @@ import { dispatchMarkdown, runDispatchBenchmarks } from './dispatch.bench.js';
 import { PER_ENDPOINT_CONCURRENCY as PER_ENDPOINT, runWebhookBenchmarks, type WebhookResults } from './webhooks.bench.js';
 import { CONNECTIONS, DURATION_S, ROUNDS, type LoadResult } from './lib/load.js';
 import { ROOT, stopPooler } from './lib/processes.js';
-import { median } from './lib/percentile.js';
 import { failures, fmt, machine, table, writeSection } from './lib/report.js';
 
 const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];

@@ -9,11 +9,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
+import { median } from '../src/scorecards/scorecards.service.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
 import { commandCpuUs, cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
-import { median, percentile } from './lib/percentile.js';
+import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
 
