@@ -13,7 +13,7 @@ import { median } from '../src/scorecards/scorecards.service.js';
 import { openStore, type Dialect } from '../src/store/store.js';
 import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.signing.js';
 import { freshDatabase } from './lib/dataset.js';
-import { commandCpuUs, cpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
+import { commandCpuUs, cpuUs, threadsCpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
@@ -290,14 +290,19 @@ async function logCpuPerDelivery(dialect: Dialect, pdn: Child, receiver: Receive
       if (settled) return undefined;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { n, pdn: cpuUs(pdn.process.pid!) ?? 0, postgres: commandCpuUs('postgres'), receiver: cpuUs(receiver.child.process.pid!) ?? 0, machine: machineTicks() };
+    return { n, pdn: cpuUs(pdn.process.pid!) ?? 0, threads: threadsCpuUs(pdn.process.pid!), postgres: commandCpuUs('postgres'), receiver: cpuUs(receiver.child.process.pid!) ?? 0, machine: machineTicks() };
   };
   const from = await at(total * 0.1);
   const to = from && (await at(total * 0.9));
   if (!from || !to) return;
   const per = (key: 'pdn' | 'postgres' | 'receiver') => ((to[key] - from[key]) / (to.n - from.n)).toFixed(0);
+  // PDN by thread: its main thread (the pid's), the busiest other (the sender thread), and the rest (V8's helpers: GC).
+  const pid = pdn.process.pid!;
+  const others = [...to.threads].filter(([tid]) => tid !== pid).map(([tid, us]) => (us - (from.threads.get(tid) ?? 0)) / (to.n - from.n)).sort((a, b) => b - a);
+  const mainUs = ((to.threads.get(pid) ?? 0) - (from.threads.get(pid) ?? 0)) / (to.n - from.n);
+  const threads = ` (main thread ${mainUs.toFixed(0)}, sender thread ${(others[0] ?? 0).toFixed(0)}, other threads ${others.slice(1).reduce((a, b) => a + b, 0).toFixed(0)})`;
   const idle = from.machine && to.machine ? `; machine idle ${Math.round((100 * (to.machine.idle - from.machine.idle)) / (to.machine.total - from.machine.total))} %` : '';
-  log(`${dialect}: CPU per delivery over the middle of the drain: PDN ${per('pdn')} µs${dialect === 'postgres' ? `, PostgreSQL ${per('postgres')} µs` : ''}, receiver ${per('receiver')} µs${idle}`);
+  log(`${dialect}: CPU per delivery over the middle of the drain: PDN ${per('pdn')} µs${threads}${dialect === 'postgres' ? `, PostgreSQL ${per('postgres')} µs` : ''}, receiver ${per('receiver')} µs${idle}`);
 }
 
 /**
@@ -550,7 +555,8 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
     let raw = await rawRate(receiver, DURATION_S);
     for (let round = 1; round <= rounds; round++) {
       log(`${dialect} #${round}: raw ${Math.round(raw)}/s`);
-      for (const v of variants) {
+      // Each round starts with the next variant: the first drain after the backlog was made ran slower.
+      for (const v of [...variants.slice((round - 1) % variants.length), ...variants.slice(0, (round - 1) % variants.length)]) {
         const copy = await freshDatabase(dialect, `${dialect}_drain_${v.label}`, database);
         await receiver.reset();
         try {

@@ -114,7 +114,7 @@ export const ENV_VARIABLES = [
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
   { name: 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY', default: '8', meaning: 'Attempts in flight at once per endpoint.' },
-  { name: 'PDN_WEBHOOK_CONCURRENCY', default: '512', meaning: 'Attempts in flight at once per dispatcher.' },
+  { name: 'PDN_WEBHOOK_CONCURRENCY', default: '1024', meaning: 'Deliveries a dispatcher holds at once (in flight or waiting for their endpoint).' },
   { name: 'PDN_WEBHOOK_LEASE', default: '30s', meaning: 'A dispatcher without a heartbeat for this long is given up for dead though its lock is held (a host cut off from the store).' },
   { name: 'PDN_WEBHOOK_DISABLE_AFTER', default: '5d', meaning: 'An endpoint that has failed every delivery for this long is disabled.' },
   { name: 'PDN_EVENT_RETENTION', default: '30d', meaning: 'Events, deliveries and attempts older than this are deleted.' },

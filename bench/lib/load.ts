@@ -40,8 +40,21 @@ const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
 
 /** utime + stime of a process, in µs (Linux /proc); undefined once it is gone. */
 export function cpuUs(pid: number): number | undefined {
+  return statCpuUs(`/proc/${pid}/stat`);
+}
+
+/** utime + stime of each thread of a process (Linux /proc), in µs, by thread id: the main thread's id is the pid. */
+export function threadsCpuUs(pid: number): Map<number, number> {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return new Map(fs.readdirSync(`/proc/${pid}/task`).map((tid) => [Number(tid), statCpuUs(`/proc/${pid}/task/${tid}/stat`) ?? 0]));
+  } catch {
+    return new Map();
+  }
+}
+
+function statCpuUs(file: string): number | undefined {
+  try {
+    const stat = fs.readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US;
   } catch {

@@ -92,10 +92,10 @@ export class Dispatcher {
   readonly #parts: DispatcherParts;
   readonly #metrics: { attempts: Counter<'outcome'>; latency: Histogram } | undefined;
   /**
-   * Deliveries an endpoint may have in hand here: its slots, and seven times as many waiting, so
-   * a freed slot is refilled without a claim and a claim is made only once it has drained to
-   * half (docs/performance.md, "Dispatcher"). At most an eighth of the dispatcher's: it takes eight hanging
-   * endpoints to leave others no room.
+   * Deliveries an endpoint may have in hand here: its slots, and fifteen times as many waiting, so
+   * a freed slot is refilled without a claim, a claim is made only once it has drained to half,
+   * and claims are full: the claim is the drain's serial step (docs/performance.md, "Dispatcher").
+   * At most an eighth of the dispatcher's: it takes eight hanging endpoints to leave others no room.
    */
   readonly #hold: number;
   readonly #held = new Map<string, Held>();
@@ -127,7 +127,7 @@ export class Dispatcher {
     this.#log = log;
     this.#holdProcess = options.holdProcess ?? false;
     const slots = Math.max(1, this.#settings.perEndpointConcurrency);
-    this.#hold = Math.min(8 * slots, Math.max(slots, Math.floor(this.#settings.concurrency / 8)));
+    this.#hold = Math.min(16 * slots, Math.max(slots, Math.floor(this.#settings.concurrency / 8)));
     if (options.metrics) {
       const registers = [options.metrics];
       this.#metrics = {
