@@ -112,7 +112,9 @@ interface Fleet {
   riderIds: string[];
   next: number;
 }
-const RIDERS_PER_FLEET = 8;
+// Enough for every order of a latency run at once (open loop: a run that falls behind keeps
+// starting lives): 8 a fleet was short once the drain passed 10,000/s (a 409 rider_at_capacity).
+const RIDERS_PER_FLEET = 32;
 
 async function api(base: string, method: string, path: string, key: string, body?: unknown): Promise<any> {
   const response = await fetch(base + path, {
