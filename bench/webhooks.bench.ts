@@ -297,12 +297,13 @@ async function logCpuPerDelivery(dialect: Dialect, pdn: Child, receiver: Receive
   const from = await at(total * 0.1);
   const to = from && (await at(total * 0.9));
   if (!from || !to) return;
-  const per = (key: 'pdn' | 'postgres' | 'receiver') => ((to[key] - from[key]) / (to.n - from.n)).toFixed(0);
+  const perDelivery = (before: number, after: number) => (after - before) / (to.n - from.n);
+  const per = (key: 'pdn' | 'postgres' | 'receiver') => perDelivery(from[key], to[key]).toFixed(0);
   // PDN by thread: its main thread (the pid's), the busiest other (the sender thread), and the rest (V8's helpers: GC).
   const pid = pdn.process.pid!;
-  const others = [...to.threads].filter(([tid]) => tid !== pid).map(([tid, us]) => (us - (from.threads.get(tid) ?? 0)) / (to.n - from.n)).sort((a, b) => b - a);
-  const mainUs = ((to.threads.get(pid) ?? 0) - (from.threads.get(pid) ?? 0)) / (to.n - from.n);
-  const threads = ` (main thread ${mainUs.toFixed(0)}, sender thread ${(others[0] ?? 0).toFixed(0)}, other threads ${others.slice(1).reduce((a, b) => a + b, 0).toFixed(0)})`;
+  const ofThread = (tid: number) => perDelivery(from.threads.get(tid) ?? 0, to.threads.get(tid) ?? 0);
+  const others = [...to.threads.keys()].filter((tid) => tid !== pid).map(ofThread).sort((a, b) => b - a);
+  const threads = ` (main thread ${ofThread(pid).toFixed(0)}, sender thread ${(others[0] ?? 0).toFixed(0)}, other threads ${others.slice(1).reduce((a, b) => a + b, 0).toFixed(0)})`;
   const idle = from.machine && to.machine ? `; machine idle ${Math.round((100 * (to.machine.idle - from.machine.idle)) / (to.machine.total - from.machine.total))} %` : '';
   log(`${dialect}: CPU per delivery over the middle of the drain: PDN ${per('pdn')} µs${threads}${dialect === 'postgres' ? `, PostgreSQL ${per('postgres')} µs` : ''}, receiver ${per('receiver')} µs${idle}`);
 }

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { openStore, sqliteFileOf, type Store } from '../store/store.js';
-import { ADVISORY_LOCK_SPACE, dispatcherLock } from './dispatcher.lock.js';
+import { ADVISORY_LOCK_SPACE, dispatcherLock, sqliteLockDirOf } from './dispatcher.lock.js';
 import { StoreLiveness } from './dispatcher.liveness.js';
 
 const log = pino({ level: 'silent' });
@@ -20,7 +20,7 @@ async function holdLockElsewhere(kind: 'sqlite' | 'postgres', url: string, id: s
     kind === 'sqlite'
       ? `const fs = require('fs'); fs.mkdirSync(process.argv[1], { recursive: true }); const db = require('better-sqlite3')(require('path').join(process.argv[1], process.argv[2] + '.lock')); db.pragma('locking_mode = EXCLUSIVE'); db.exec('begin exclusive'); console.log('held'); setInterval(() => {}, 1000);`
       : `const c = new (require('pg').Client)({ connectionString: process.argv[1] }); c.connect().then(() => c.query('select pg_advisory_lock($1::int, hashtext($2::text))', [${ADVISORY_LOCK_SPACE}, process.argv[2]])).then(() => { console.log('held'); setInterval(() => {}, 1000); });`;
-  const child = spawn(process.execPath, ['-e', script, kind === 'sqlite' ? `${sqliteFileOf(url)}-dispatchers` : url, id], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, kind === 'sqlite' ? sqliteLockDirOf(sqliteFileOf(url)) : url, id], { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(child.stdout, 'data');
   return child;
 }
