@@ -7,6 +7,7 @@
 //   PATCH and PUT location are also measured on the raw baseline (bench/baseline.server.ts), in the same turns.
 //   BENCH_AB_DRAIN=1: the webhook drain instead (drainInTurns); BENCH_SERVER=dist/server.js in a variant runs its build,
 //   BENCH_NODE_ARGS='--flag;--other' gives its service node flags.
+//   BENCH_AB_CLAIMS=1: the store's side of the drain alone, each variant's claim and outcome queries (claimsInTurns).
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
@@ -15,7 +16,7 @@ import { locationRequests } from './lib/fleet.js';
 import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
 import { startNodeScript, startService, stopPooler, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
-import { drainInTurns } from './webhooks.bench.js';
+import { claimsInTurns, drainInTurns } from './webhooks.bench.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
   const [label, root, ...env] = [spec.slice(0, spec.indexOf('=')), ...spec.slice(spec.indexOf('=') + 1).split(',')];
@@ -47,9 +48,9 @@ async function measureWithStore(spec: LoadSpec, backends?: pg.Client): Promise<L
 
 async function main(): Promise<void> {
   for (const v of variants) log(`${v.label} = ${v.root} ${JSON.stringify(v.env)}`);
-  if (process.env.BENCH_AB_DRAIN === '1') {
+  if (process.env.BENCH_AB_DRAIN === '1' || process.env.BENCH_AB_CLAIMS === '1') {
     const drains = variants.map(({ label, root, env: { BENCH_SERVER = 'src/server.ts', BENCH_NODE_ARGS = '', ...env } }) => ({ label, root, server: BENCH_SERVER, env, nodeArgs: BENCH_NODE_ARGS.split(';').filter(Boolean) }));
-    for (const dialect of stores) await drainInTurns(dialect, drains, rounds);
+    for (const dialect of stores) await (process.env.BENCH_AB_CLAIMS === '1' ? claimsInTurns : drainInTurns)(dialect, drains, rounds);
     return;
   }
   for (const dialect of stores) {

@@ -5,7 +5,9 @@
 // events keep failing. Endpoints are ordered (the default), and every order lives its whole
 // life (created, assigned, picked up, delivered): four events, 13 deliveries.
 // BENCH_PG_STATEMENTS=1: where PostgreSQL's time goes in the first drain (withStatementStats).
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { Pool } from 'undici';
 import { envelopeBody } from '../src/events/events.mapper.js';
@@ -15,7 +17,7 @@ import { newWebhookSecret, signatureHeader } from '../src/webhooks/webhooks.sign
 import { freshDatabase } from './lib/dataset.js';
 import { commandCpuUs, cpuUs, threadsCpuUs, DURATION_S, machineTicks, ROUNDS, WARMUP_S } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
-import { BENCH_ADMIN_KEY, freePort, profileArgs, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
+import { BENCH_ADMIN_KEY, freePort, profileArgs, ROOT, startNodeScript, startService, withChild, type Child } from './lib/processes.js';
 import { log } from './lib/report.js';
 
 const ENDPOINTS = 10;
@@ -37,6 +39,7 @@ const BACKLOG_ORDERS = 300 * DURATION_S;
 const BACKLOG = BACKLOG_ORDERS * DELIVERIES_PER_ORDER;
 /** The limited endpoint's rate_limit in the rate-limit run: its backlog drains for minutes. */
 const RATE_LIMIT = 5;
+const execFileAsync = promisify(execFile);
 
 export interface DrainResult {
   /** Deliveries per second to the endpoints that answer. */
@@ -548,18 +551,26 @@ export interface DrainVariant {
  * backlog, with the raw rate measured in the same round: a drain's ratio to raw from one round
  * is not moved by how busy the machine was in another (bench/ab.ts, BENCH_AB_DRAIN=1).
  */
-export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
+/** A database holding the drain's backlog, made through the API; each variant is run on a copy. */
+async function backlogDatabase(dialect: Dialect, receiver: Receiver) {
   const database = await freshDatabase(dialect, `${dialect}_drain_ab`);
+  const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
+  await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
+  return database;
+}
+
+/** The variants of a round, starting with the next one each round: the first run after the backlog was made ran slower. */
+const inTurn = <T>(variants: T[], round: number): T[] => [...variants.slice((round - 1) % variants.length), ...variants.slice(0, (round - 1) % variants.length)];
+
+export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
   const receiver = await Receiver.start();
+  const database = await backlogDatabase(dialect, receiver);
   const ratios = new Map<string, number[]>(variants.map((v) => [v.label, []]));
   try {
-    const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
-    await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
     let raw = await rawRate(receiver, DURATION_S);
     for (let round = 1; round <= rounds; round++) {
       log(`${dialect} #${round}: raw ${Math.round(raw)}/s`);
-      // Each round starts with the next variant: the first drain after the backlog was made ran slower.
-      for (const v of [...variants.slice((round - 1) % variants.length), ...variants.slice(0, (round - 1) % variants.length)]) {
+      for (const v of inTurn(variants, round)) {
         const copy = await freshDatabase(dialect, `${dialect}_drain_${v.label}`, database);
         await receiver.reset();
         try {
@@ -585,6 +596,40 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
     }
   } finally {
     await receiver.child.stop();
+    await database.drop();
+  }
+}
+
+/**
+ * The store's side of the drain alone, each variant's queries in turns on a copy of one backlog
+ * (bench/claims.loop.ts): no HTTP, so what the store costs a delivery is not lost in what the
+ * machine gives the sender and receiver (bench/ab.ts, BENCH_AB_CLAIMS=1).
+ */
+export async function claimsInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
+  const receiver = await Receiver.start();
+  const database = await backlogDatabase(dialect, receiver);
+  await receiver.child.stop();
+  const runs = new Map<string, Array<{ ms: number; claimMs: number; processUs: number; storeUs: number | null }>>(variants.map((v) => [v.label, []]));
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const v of inTurn(variants, round)) {
+        const copy = await freshDatabase(dialect, `${dialect}_claims_${v.label}`, database);
+        try {
+          const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/claims.loop.ts'), v.root, copy.url], { cwd: ROOT, env: { ...process.env, ...v.env } });
+          const run = JSON.parse(stdout.trim().split('\n').pop()!);
+          runs.get(v.label)!.push(run);
+          log(`${dialect} #${round} ${v.label}: ${run.recorded} claimed and recorded in ${run.ms} ms, ${run.claims} claims of ${run.claimMs} ms; CPU a delivery: this process ${run.processUs} µs${run.storeUs === null ? '' : `, PostgreSQL ${run.storeUs} µs`}`);
+        } finally {
+          await copy.drop();
+        }
+      }
+    }
+    for (const [label, values] of runs) {
+      const of = (pick: (run: (typeof values)[number]) => number | null) => values.map(pick).filter((x): x is number => x !== null);
+      const store = of((r) => r.storeUs);
+      log(`${dialect} ${label}: median ${median(of((r) => r.ms))} ms, claim ${median(of((r) => r.claimMs))} ms; CPU a delivery: process ${median(of((r) => r.processUs))} µs${store.length > 0 ? `, PostgreSQL ${median(store)} µs (${store.join(' ')})` : ''}`);
+    }
+  } finally {
     await database.drop();
   }
 }

@@ -40,20 +40,28 @@ describeStores('dispatcher liveness', (kind) => {
     await database.drop();
   });
 
-  /** Dispatcher `id`, silent since `heartbeatAt`, holding one delivery. */
-  async function dispatcherHolding(id: string, heartbeatAt: Date): Promise<string> {
-    await store.db.insertInto('dispatchers').values({ id, started_at: heartbeatAt.toISOString(), heartbeat_at: heartbeatAt.toISOString() }).execute();
+  /**
+   * Dispatcher `id`, silent since `heartbeatAt`, holding a delivery due since `dueAt` (null: held
+   * as a release before migration 018 held it, with no due time).
+   */
+  async function dispatcherHolding(id: string, heartbeatAt: Date, dueAt: string | null): Promise<string> {
+    await store.db.insertInto('dispatchers').values({ id, started_at: heartbeatAt.toISOString(), heartbeat_at: heartbeatAt.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    const delivery = `dlv_${id}_${dueAt === null ? 'old' : 'new'}`;
     const now = new Date().toISOString();
     await store.db
       .insertInto('webhook_deliveries')
-      .values({ id: `dlv_${id}`, event_id: 'evt_x', endpoint_id: 'we_x', partner_id: 'ptn_x', status: 'pending', attempt_count: 0, next_attempt_at: null, locked_by: id, created_at: now, updated_at: now })
+      .values({ id: delivery, event_id: 'evt_x', endpoint_id: 'we_x', partner_id: 'ptn_x', status: 'pending', attempt_count: 0, next_attempt_at: dueAt, locked_by: id, created_at: now, updated_at: now })
       .execute();
-    return `dlv_${id}`;
+    return delivery;
   }
-  const holder = async (delivery: string) => (await store.db.selectFrom('webhook_deliveries').select(['locked_by', 'next_attempt_at']).where('id', '=', delivery).executeTakeFirstOrThrow()).locked_by;
+  const row = (delivery: string) => store.db.selectFrom('webhook_deliveries').select(['locked_by', 'next_attempt_at']).where('id', '=', delivery).executeTakeFirstOrThrow();
+  const holder = async (delivery: string) => (await row(delivery)).locked_by;
 
   it('keeps what a living dispatcher holds while its lock is held (SQLite: however long it is silent), and frees it the moment its process dies', async () => {
-    const slow = await dispatcherHolding('dsp_slow', new Date(Date.now() - (kind === 'sqlite' ? 2 * LEASE_MS : LEASE_MS / 2)));
+    const silentSince = new Date(Date.now() - (kind === 'sqlite' ? 2 * LEASE_MS : LEASE_MS / 2));
+    const dueAt = new Date(Date.now() - 60_000).toISOString();
+    const slow = await dispatcherHolding('dsp_slow', silentSince, dueAt);
+    const slowBefore018 = await dispatcherHolding('dsp_slow', silentSince, null);
     other = await holdLockElsewhere(kind, database.url, 'dsp_slow');
     const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
     await me.start();
@@ -66,7 +74,11 @@ describeStores('dispatcher liveness', (kind) => {
       expect((await me.beat()).renewed).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await holder(slow)).toBeNull();
+    // Given back due when it was claimed, so it comes first; one held with no due time is due now.
+    expect(await row(slow)).toEqual({ locked_by: null, next_attempt_at: dueAt });
+    const released = await row(slowBefore018);
+    expect(released.locked_by).toBeNull();
+    expect(Date.parse(released.next_attempt_at!)).toBeLessThanOrEqual(Date.now());
     expect(await store.db.selectFrom('dispatchers').select('id').execute()).toEqual([{ id: me.id }]);
     await me.stop();
   });

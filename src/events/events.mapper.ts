@@ -46,6 +46,11 @@ function toAttempt(row: WebhookAttemptsTable) {
   };
 }
 
+/** When a delivery is tried next: null once done, and while a dispatcher holds it (it is being sent). */
+export function nextAttemptOf(row: Pick<WebhookDeliveriesTable, 'status' | 'next_attempt_at' | 'locked_by'>): string | null {
+  return row.status === 'pending' && row.locked_by === null ? row.next_attempt_at : null;
+}
+
 export function toDelivery(row: WebhookDeliveriesTable, attempts: WebhookAttemptsTable[] = []) {
   return {
     id: row.id,
@@ -54,7 +59,7 @@ export function toDelivery(row: WebhookDeliveriesTable, attempts: WebhookAttempt
     endpoint_id: row.endpoint_id,
     status: row.status,
     attempt_count: row.attempt_count,
-    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    next_attempt_at: nextAttemptOf(row),
     last_status_code: row.last_status_code,
     last_error: row.last_error,
     created_at: row.created_at,

@@ -35,7 +35,7 @@ export function deliveriesOf(db: Db, eventIds: string[]) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.event_id', 'd.endpoint_id', 'e.url', 'd.status', 'd.attempt_count', 'd.next_attempt_at', 'd.last_status_code'])
+    .select(['d.id', 'd.event_id', 'd.endpoint_id', 'e.url', 'd.status', 'd.attempt_count', 'd.next_attempt_at', 'd.locked_by', 'd.last_status_code'])
     .where('d.event_id', 'in', eventIds)
     .orderBy('d.id')
     .execute();

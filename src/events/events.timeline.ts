@@ -2,6 +2,7 @@ import type { Context } from '../context.js';
 import { getOrderAsNetwork } from '../orders/orders.service.js';
 import type { AdminOrder } from '../orders/orders.mapper.js';
 import { attemptsOf, deliveriesOf, networkEventsOfOrder, partnerCopies } from './events.timeline.queries.js';
+import { nextAttemptOf } from './events.mapper.js';
 
 /** The events a timeline shows at most (an order's whole life is a dozen or so). */
 export const TIMELINE_LIMIT = 100;
@@ -59,7 +60,7 @@ export async function orderTimeline(ctx: Context, orderId: string): Promise<Orde
         url: d.url,
         status: d.status,
         attempt_count: d.attempt_count,
-        next_attempt_at: d.next_attempt_at,
+        next_attempt_at: nextAttemptOf(d),
         attempts: (attemptsBy.get(d.id) ?? []).map((a) => ({ attempted_at: a.attempted_at, status_code: a.status_code, latency_ms: a.latency_ms, error: a.error })),
       })),
     })),

@@ -59,6 +59,9 @@ describeStores('backlog metrics and the attempt log line', (kind) => {
     expect(hung.pending).toBe(5);
     expect(hung.oldest).toBeGreaterThanOrEqual(1.4);
     expect(hung.oldest).toBeLessThanOrEqual((Date.now() - first) / 1000 + 0.1);
+    // Being sent: pending, and not due at any time (the dispatcher holds it).
+    const [event] = (await partner.api.get('/v1/events')).body.data;
+    expect((await partner.api.get(`/v1/events/${event.id}`)).body.deliveries).toEqual([expect.objectContaining({ status: 'pending', attempt_count: 0, next_attempt_at: null })]);
 
     // An endpoint nothing listens on: its attempts fail and are retried, so it stays pending.
     const down = await registerEndpoint(partner, 'http://127.0.0.1:9/down');
