@@ -10,6 +10,7 @@ import { describeStores, freshDatabase, type TestDatabase } from '../../test/har
 import { openStore, sqliteFileOf, type Store } from '../store/store.js';
 import { ADVISORY_LOCK_SPACE, dispatcherLock, sqliteLockDirOf } from './dispatcher.lock.js';
 import { StoreLiveness } from './dispatcher.liveness.js';
+import { claimDue } from './dispatcher.queries.js';
 
 const log = pino({ level: 'silent' });
 const LEASE_MS = 30_000;
@@ -46,6 +47,10 @@ describeStores('dispatcher liveness', (kind) => {
    */
   async function dispatcherHolding(id: string, heartbeatAt: Date, dueAt: string | null): Promise<string> {
     await store.db.insertInto('dispatchers').values({ id, started_at: heartbeatAt.toISOString(), heartbeat_at: heartbeatAt.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    return heldBy(id, dueAt);
+  }
+  /** A pending delivery due since `dueAt`, held by `id`, registered or not. */
+  async function heldBy(id: string | null, dueAt: string | null): Promise<string> {
     const delivery = `dlv_${id}_${dueAt === null ? 'old' : 'new'}`;
     const now = new Date().toISOString();
     await store.db
@@ -80,6 +85,21 @@ describeStores('dispatcher liveness', (kind) => {
     expect(released.locked_by).toBeNull();
     expect(Date.parse(released.next_attempt_at!)).toBeLessThanOrEqual(Date.now());
     expect(await store.db.selectFrom('dispatchers').select('id').execute()).toEqual([{ id: me.id }]);
+    await me.stop();
+  });
+
+  it('gives back at start what no registered dispatcher holds; a claim takes nothing for a dispatcher no longer registered', async () => {
+    const dueAt = new Date(Date.now() - 1_000).toISOString();
+    const left = await heldBy('dsp_vanished', dueAt);
+    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    await me.start();
+    expect(await row(left)).toEqual({ locked_by: null, next_attempt_at: dueAt });
+
+    const request = { now: new Date().toISOString(), limit: 10, full: [], room: {}, hold: 10 };
+    expect((await claimDue(store, { ...request, me: 'dsp_vanished' })).deliveries).toEqual([]);
+    expect(await holder(left)).toBeNull();
+    expect((await claimDue(store, { ...request, me: me.id })).deliveries.map((d) => d.id)).toEqual([left]);
+    expect(await holder(left)).toBe(me.id);
     await me.stop();
   });
 

@@ -49,7 +49,7 @@ export class StoreLiveness implements Liveness {
 
   async start(): Promise<void> {
     await this.#register();
-    await this.#reap();
+    await this.#reap(true);
   }
 
   async beat(): Promise<{ renewed: boolean; released: boolean }> {
@@ -88,9 +88,10 @@ export class StoreLiveness implements Liveness {
     this.#lastBeat = now;
   }
 
-  async #reap(): Promise<boolean> {
+  /** `sweep`: also give back what is held by no dispatcher registered, whether or not one is removed now. */
+  async #reap(sweep = false): Promise<boolean> {
     const now = Date.now();
     const dead = this.lock.deadAmong ? this.lock.deadAmong(await otherDispatchers(this.store.db, this.id)) : [];
-    return reapDead(this.store, { me: this.id, dead, silentSince: new Date(now - this.leaseMs).toISOString() }, new Date(now).toISOString());
+    return reapDead(this.store, { me: this.id, dead, silentSince: new Date(now - this.leaseMs).toISOString() }, new Date(now).toISOString(), sweep);
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { eventually, eventWhenDeliveries, Receiver, registerEndpoint, verified } from '../../test/receiver.js';
 import { recordOutcomes } from './dispatcher.outcomes.js';
-import { claimDue } from './dispatcher.queries.js';
+import { claimDue, registerDispatcher } from './dispatcher.queries.js';
 import type { Outcome } from './dispatcher.schedule.js';
 import { deliveriesCommitted } from '../shared/wake.js';
 
@@ -285,14 +285,18 @@ describeStores('webhook outcomes written twice', (kind) => {
   });
   afterAll(() => service.close());
 
+  /** What `me`, registered as a dispatcher, claims of what is due. */
+  async function claimAs(me: string) {
+    const now = new Date().toISOString();
+    await registerDispatcher(service.store.db, me, now);
+    return (await claimDue(service.store, { me, now, limit: 10, full: [], room: {}, hold: 10 })).deliveries;
+  }
+
   it('logs an attempt once when its batch is written again (a COMMIT whose answer was lost)', async () => {
     const partner = await createPartner(service);
     await registerEndpoint(partner, 'http://127.0.0.1:9/never-called');
     await createOrder(service, { zone: partner.territories[0] });
-    const now = new Date().toISOString();
-    const {
-      deliveries: [claim],
-    } = await claimDue(service.store, { me: 'dsp_test', now, limit: 10, full: [], room: {}, hold: 10 });
+    const [claim] = await claimAs('dsp_test');
     const outcome: Outcome = { kind: 'succeeded', attemptedAt: Date.now(), status: 204, latencyMs: 3, error: null, responseBody: null, retryAt: null };
     const batch = [{ claim, attemptId: 'att_written_twice', outcome }];
 
@@ -310,9 +314,7 @@ describeStores('webhook outcomes written twice', (kind) => {
     await registerEndpoint(partner, 'http://127.0.0.1:9/gone', ['order.created']);
     await registerEndpoint(partner, 'http://127.0.0.1:9/told', ['webhook_endpoint.disabled']);
     await createOrder(service, { zone: partner.territories[0] });
-    const {
-      deliveries: [claim],
-    } = await claimDue(service.store, { me: 'dsp_wake', now: new Date().toISOString(), limit: 10, full: [], room: {}, hold: 10 });
+    const [claim] = await claimAs('dsp_wake');
     const outcome: Outcome = { kind: 'gone', attemptedAt: Date.now(), status: 410, latencyMs: 3, error: null, responseBody: null, retryAt: null };
     let woken = 0;
     const stop = deliveriesCommitted.on(() => woken++);

@@ -84,23 +84,37 @@ export interface DeadDispatchers {
 }
 
 /**
- * Removes dead dispatchers and gives back what no live dispatcher holds; true if anything was.
- * On PostgreSQL a dispatcher is dead when its advisory lock is free: taking it for this
- * transaction both tells and keeps it from being taken again until the row is gone, so a
- * dispatcher that reconnects finds either its row or that it must start afresh.
+ * Removes dead dispatchers and gives back what they held; true if anything was. On PostgreSQL a
+ * dispatcher is dead when its advisory lock is free: taking it for this transaction both tells
+ * and keeps it from being taken again until the row is gone, so a dispatcher that reconnects
+ * finds either its row or that it must start afresh. Held rows have no index (a claim writes
+ * none: see the top of this file), so they are looked for only when a dispatcher was removed,
+ * or when `sweep` (at start: what a crash left of an older release, or of a hand-edited store).
+ * Nothing else leaves them: a claim takes nothing for a dispatcher no longer registered.
  */
-export async function reapDead(store: Store, { me, dead, silentSince }: DeadDispatchers, now: string): Promise<boolean> {
+export async function reapDead(store: Store, { me, dead, silentSince }: DeadDispatchers, now: string, sweep = false): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
+    let reaped = 0;
     if (store.dialect === 'postgres') {
-      await sql`delete from dispatchers where id <> ${me}
+      const result = await sql`delete from dispatchers where id <> ${me}
         and (heartbeat_at < ${silentSince} or pg_try_advisory_xact_lock(${ADVISORY_LOCK_SPACE}::int, hashtext(id)))`.execute(trx);
+      reaped = Number(result.numAffectedRows ?? 0);
     } else if (dead.length > 0) {
-      await trx.deleteFrom('dispatchers').where(inList(store.dialect, 'id', dead)).execute();
+      reaped = Number((await trx.deleteFrom('dispatchers').where(inList(store.dialect, 'id', dead)).executeTakeFirst()).numDeletedRows);
     }
+    if (reaped === 0 && !sweep) return false;
     const released = await releaseOrphans(trx, now);
     return Number(released.numAffectedRows ?? 0) > 0;
   });
 }
+
+/**
+ * Whether `me` is still registered, checked in the claim's transaction. On PostgreSQL the row is
+ * share-locked until it commits, so a dispatcher removing `me` waits, and its give-back sees
+ * this claim's rows: rows are never left held by a dispatcher that is gone.
+ */
+const registered = (dialect: Dialect, me: string) =>
+  sql<boolean>`exists (select 1 from dispatchers where id = ${me} ${dialect === 'postgres' ? sql`for key share` : sql``})`;
 
 export async function otherDispatchers(db: Db, me: string): Promise<string[]> {
   return (await db.selectFrom('dispatchers').select('id').where('id', '<>', me).execute()).map((row) => row.id);
@@ -188,7 +202,15 @@ const withEventAndEndpoint = (where: RawBuilder<unknown>) => sql<ClaimedDelivery
 const hasDue = (endpointId: RawBuilder<unknown>, now: string) => sql`(select 1 from webhook_deliveries d
   where d.endpoint_id = ${endpointId} and d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null limit 1) = 1`;
 
-/** Takes due deliveries for `me`: those of rate-limited endpoints with a start time open, then the rest. */
+async function isRegistered(db: Db, dialect: Dialect, me: string): Promise<boolean> {
+  const { rows } = await sql<{ registered: number | boolean }>`select ${registered(dialect, me)} as registered`.execute(db);
+  return Boolean(rows[0].registered);
+}
+
+/**
+ * Takes due deliveries for `me`: those of rate-limited endpoints with a start time open, then the
+ * rest; none once `me` is no longer registered (given up for dead: it finds out at its next beat).
+ */
 export async function claimDue(store: Store, request: ClaimRequest): Promise<Claimed> {
   const paced = await claimPaced(store, request);
   const rest = paced.deliveries.length < request.limit ? await claimUnpaced(store, { ...request, limit: request.limit - paced.deliveries.length }) : [];
@@ -204,7 +226,9 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // think few rows are due (a backlog that just grew), the planner preferred a bitmap scan
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
       // (docs/performance.md, "Dispatcher").
-      await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+      const settings = await sql<{ registered: boolean }>`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+        ${registered(store.dialect, me)} as registered`.execute(trx);
+      if (!settings.rows[0].registered) return [];
       // The due rows are locked as they are scanned; the update takes those within their endpoint's room.
       const { rows } = await sql<ClaimedDelivery>`
         with due as materialized (${dueScan(store.dialect, request, sql`for update of d skip locked`)}),
@@ -222,6 +246,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
   }
   // SQLite has one writer and the transaction begins IMMEDIATE: read, then take what was read.
   return store.db.transaction().execute(async (trx) => {
+    if (!(await isRegistered(trx, store.dialect, me))) return [];
     const { rows } = await withEventAndEndpoint(sql`d.id in (${withinRoom(store.dialect, request, sql`(${dueScan(store.dialect, request)}) due`)})`).execute(trx);
     if (rows.length > 0) {
       await trx
@@ -256,6 +281,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
   // Most claims find none: then no transaction is opened.
   if ((await open(store.db, sql``)).rows.length === 0) return { deliveries: [], wakeAt: null };
   return store.db.transaction().execute(async (trx) => {
+    if (!(await isRegistered(trx, store.dialect, me))) return { deliveries: [], wakeAt: null };
     const { rows: endpoints } = await open(trx, lock);
     const claimed: Array<{ id: string; start_at: number }> = [];
     let wakeAt: number | null = null;
