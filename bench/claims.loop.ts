@@ -4,9 +4,9 @@
 // is left. Prints one JSON line: time, claims, and CPU per delivery of this process and, on
 // PostgreSQL, of its backends. Run by bench/ab.ts (BENCH_AB_CLAIMS=1) with a variant's code:
 //   node --import tsx bench/claims.loop.ts <checkout> <database url>
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuUs } from './lib/load.js';
 
 const [root, url] = process.argv.slice(2);
 const { openStore } = await import(path.join(root, 'src/store/store.ts'));
@@ -21,11 +21,8 @@ const me = 'dsp_bench';
 await queries.registerDispatcher(store.db, me, new Date().toISOString());
 const admin = store.dialect === 'postgres' ? new pg.Client({ connectionString: url }) : null;
 await admin?.connect();
-/** CPU of a process so far (µs), from /proc. */
-const cpuOf = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-};
+/** CPU of a backend so far (µs); 0 once it is gone. */
+const cpuOf = (pid: number) => cpuUs(pid) ?? 0;
 // Every connection of the pool open before the count starts.
 await Promise.all(Array.from({ length: 4 }, () => store.db.selectFrom('dispatchers').select('id').execute()));
 const backends: number[] = admin ? (await admin.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid) : [];
