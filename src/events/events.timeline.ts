@@ -43,7 +43,10 @@ export async function orderTimeline(ctx: Context, orderId: string): Promise<Orde
     (a, b) => a.created_at.localeCompare(b.created_at) || (a.partner_id === 'network' ? -1 : b.partner_id === 'network' ? 1 : a.id.localeCompare(b.id)),
   );
   const ids = rows.map((e) => e.id);
-  const [deliveries, attempts] = await Promise.all([deliveriesOf(db, ids), attemptsOf(db, ids)]);
+  // Deliveries first, as the event detail reads them: an outcome commits its attempt with the
+  // delivery's new state, so a delivery read as done has its attempts there when they are read.
+  const deliveries = await deliveriesOf(db, ids);
+  const attempts = await attemptsOf(db, ids);
   const attemptsBy = groupBy(attempts, (a) => a.delivery_id);
   const deliveriesBy = groupBy(deliveries, (d) => d.event_id);
   return {
