@@ -1,6 +1,8 @@
 // GET /v1/admin/orders/{order_id}/timeline, black box on both stores: each change as the
 // network's event and the partners' copies, with each delivery and its attempts (an endpoint
-// that refuses shows its failed attempt); unknown and sandbox orders are 404; a partner key 401.
+// that refuses shows its failed attempt), never fewer attempts than a delivery counts while its
+// outcomes are being written (three readers racing the dispatcher); unknown and sandbox orders
+// are 404; a partner key 401.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, sandboxOf, startService, type TestService } from '../../test/harness.js';
 import { eventually, Receiver } from '../../test/receiver.js';
@@ -57,6 +59,44 @@ describeStores('GET /v1/admin/orders/{order_id}/timeline', (kind) => {
     // Each id is the event the API lists for that recipient.
     const listed = await service.admin.get(`/v1/admin/events?order_id=${order.order_id}`);
     expect(listed.body.data.map((e: any) => e.id).sort()).toEqual(timeline.events.filter((e: any) => e.recipient === 'network').map((e: any) => e.id).sort());
+  });
+
+  it('never shows a delivery with fewer attempts than it counts, read while the deliveries are made', async () => {
+    const partner = await createPartner(service);
+    const rider = await createRider(service, partner);
+    const ENDPOINTS = 10;
+    // Many endpoints, so that outcomes are written all through the reads.
+    for (let i = 0; i < ENDPOINTS; i++) {
+      const url = `${receiver.url}/reads-${partner.id}-${i}`;
+      expect((await service.admin.post('/v1/admin/webhook_endpoints', { url, enabled_events: ['*'] })).status).toBe(201);
+      expect((await partner.api.post('/v1/webhook_endpoints', { url, enabled_events: ['*'] })).status).toBe(201);
+    }
+    const order = await createOrder(service, { zone: partner.territories[0] });
+    // Reads race the dispatcher's outcomes: each must show every attempt behind a delivery's count.
+    let changing = true;
+    const reader = async () => {
+      let count = 0;
+      for (; changing; count++) {
+        const res = await service.admin.get(`/v1/admin/orders/${order.order_id}/timeline`);
+        expect(res.status).toBe(200);
+        for (const delivery of res.body.events.flatMap((e: any) => e.deliveries)) {
+          expect(delivery.attempts.length).toBeGreaterThanOrEqual(delivery.attempt_count);
+          if (delivery.status !== 'pending') expect(delivery.attempts.length).toBeGreaterThan(0);
+        }
+      }
+      return count;
+    };
+    const reads = Promise.all([reader(), reader(), reader()]);
+    expect((await partner.api.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
+    expect((await service.admin.post(`/v1/admin/orders/${order.order_id}/pickup`)).status).toBe(200);
+    expect((await service.admin.post(`/v1/admin/orders/${order.order_id}/deliver`)).status).toBe(200);
+    await eventually(async () => {
+      const res = await service.admin.get(`/v1/admin/orders/${order.order_id}/timeline`);
+      const deliveries = res.body.events.flatMap((e: any) => e.deliveries);
+      return deliveries.length >= 8 * ENDPOINTS && deliveries.every((d: any) => d.status === 'succeeded') ? true : undefined;
+    }, 'every delivery made');
+    changing = false;
+    expect(Math.min(...(await reads))).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown order and a sandbox order, and 401 to a partner key', async () => {
