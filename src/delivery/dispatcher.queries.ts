@@ -142,6 +142,9 @@ export interface ClaimRequest {
   hold: number;
 }
 
+/** Delivery `d` is due at `now` and held by no dispatcher (a claim keeps its due time). */
+const dueNow = (now: string) => sql`d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null`;
+
 /** Delivery `d` waits for an earlier pending delivery of its order to the same endpoint (ordered endpoints). */
 const waitsBefore = sql`(d.ordering_key is not null and exists (
   select 1 from webhook_deliveries p
@@ -159,7 +162,7 @@ function dueScan(dialect: Dialect, { now, full, limit }: ClaimRequest, lock: Raw
   const notFull = full.length > 0 ? sql`and not ${inList(dialect, 'd.endpoint_id', full)}` : sql``;
   return sql`
     select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
-    where d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null ${notFull} and not ${waitsBefore}
+    where ${dueNow(now)} ${notFull} and not ${waitsBefore}
       and not exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.rate_limit is not null)
     order by d.next_attempt_at
     limit ${2 * limit} ${lock}`;
@@ -200,7 +203,7 @@ const withEventAndEndpoint = (where: RawBuilder<unknown>) => sql<ClaimedDelivery
  * webhook_deliveries_endpoint_due_idx once per rate-limited endpoint, and never when there is none.
  */
 const hasDue = (endpointId: RawBuilder<unknown>, now: string) => sql`(select 1 from webhook_deliveries d
-  where d.endpoint_id = ${endpointId} and d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null limit 1) = 1`;
+  where d.endpoint_id = ${endpointId} and ${dueNow(now)} limit 1) = 1`;
 
 async function isRegistered(db: Db, dialect: Dialect, me: string): Promise<boolean> {
   const { rows } = await sql<{ registered: number | boolean }>`select ${registered(dialect, me)} as registered`.execute(db);
@@ -290,7 +293,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
       if (slots.length === 0) continue;
       const { rows: due } = await sql<{ id: string; waits: number | boolean }>`
         select d.id, case when ${waitsBefore} then 1 else 0 end as waits from webhook_deliveries d
-        where d.endpoint_id = ${endpoint.id} and d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null
+        where d.endpoint_id = ${endpoint.id} and ${dueNow(now)}
         order by d.next_attempt_at, d.id ${lock}`.execute(trx);
       const taken = due.filter((row) => Number(row.waits) === 0).slice(0, slots.length);
       const takenIds = new Set(taken.map((row) => row.id));
@@ -313,7 +316,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
         const records = rows.map(({ id, at }) => ({ id, next_attempt_at: new Date(at).toISOString() }));
         await sql`update webhook_deliveries as d set next_attempt_at = u.next_attempt_at
           from ${jsonRecords(store.dialect, records, { id: 'text', next_attempt_at: 'text' }, 'u')}
-          where d.id = u.id and d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null`.execute(trx);
+          where d.id = u.id and ${dueNow(now)}`.execute(trx);
         for (const row of rows) if (!row.waits) wakeAt = Math.min(wakeAt ?? Infinity, row.at);
       }
       if (claimed.length >= limit) break;
