@@ -532,7 +532,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     };
   } finally {
     await receiver.child.stop();
-    await database.drop();
+    await database?.drop();
   }
 }
 
@@ -546,27 +546,33 @@ export interface DrainVariant {
   nodeArgs?: string[];
 }
 
-/**
- * The normal drain of each variant in turns (A B … A B …), every one from a copy of the same
- * backlog, with the raw rate measured in the same round: a drain's ratio to raw from one round
- * is not moved by how busy the machine was in another (bench/ab.ts, BENCH_AB_DRAIN=1).
- */
-/** A database holding the drain's backlog, made through the API; each variant is run on a copy. */
+/** A database holding the drain's backlog, made through the API (dropped if that fails); each variant is run on a copy. */
 async function backlogDatabase(dialect: Dialect, receiver: Receiver) {
   const database = await freshDatabase(dialect, `${dialect}_drain_ab`);
-  const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
-  await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
-  return database;
+  try {
+    const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
+    await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
+    return database;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /** The variants of a round, starting with the next one each round: the first run after the backlog was made ran slower. */
 const inTurn = <T>(variants: T[], round: number): T[] => [...variants.slice((round - 1) % variants.length), ...variants.slice(0, (round - 1) % variants.length)];
 
+/**
+ * The normal drain of each variant in turns (A B … A B …), every one from a copy of the same
+ * backlog, with the raw rate measured in the same round: a drain's ratio to raw from one round
+ * is not moved by how busy the machine was in another (bench/ab.ts, BENCH_AB_DRAIN=1).
+ */
 export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
   const receiver = await Receiver.start();
-  const database = await backlogDatabase(dialect, receiver);
+  let database: Awaited<ReturnType<typeof backlogDatabase>> | undefined;
   const ratios = new Map<string, number[]>(variants.map((v) => [v.label, []]));
   try {
+    database = await backlogDatabase(dialect, receiver);
     let raw = await rawRate(receiver, DURATION_S);
     for (let round = 1; round <= rounds; round++) {
       log(`${dialect} #${round}: raw ${Math.round(raw)}/s`);
@@ -596,7 +602,7 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
     }
   } finally {
     await receiver.child.stop();
-    await database.drop();
+    await database?.drop();
   }
 }
 
@@ -607,8 +613,7 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
  */
 export async function claimsInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
   const receiver = await Receiver.start();
-  const database = await backlogDatabase(dialect, receiver);
-  await receiver.child.stop();
+  const database = await backlogDatabase(dialect, receiver).finally(() => receiver.child.stop());
   const runs = new Map<string, Array<{ ms: number; claimMs: number; processUs: number; storeUs: number | null }>>(variants.map((v) => [v.label, []]));
   try {
     for (let round = 1; round <= rounds; round++) {
