@@ -1,16 +1,19 @@
 // The store's side of the webhook drain, without HTTP: one process claims and records a copy of
-// a backlog as the dispatcher does (claims of up to 256, at most 128 held per endpoint and 1,024
+// a backlog as the webhook worker does (claims of up to 256, at most 128 held per endpoint and 1,024
 // in all; once 768 are held, the oldest claim's rows are recorded as answered 204), until none
 // is left. Prints one JSON line: time, claims, and CPU per delivery of this process and, on
 // PostgreSQL, of its backends. Run by bench/ab.ts (BENCH_AB_CLAIMS=1) with a variant's code:
 //   node --import tsx bench/claims.loop.ts <checkout> <database url>
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { cpuUs } from './lib/load.js';
 
 const [root, url] = process.argv.slice(2);
 const { openStore } = await import(path.join(root, 'src/store/store.ts'));
-const queries = await import(path.join(root, 'src/delivery/dispatcher.queries.ts'));
+// The worker's SQL, in this checkout or (an older one, for A/B) as it was named before.
+const renamed = fs.existsSync(path.join(root, 'src/delivery/delivery.queries.ts'));
+const queries = await import(path.join(root, renamed ? 'src/delivery/delivery.queries.ts' : 'src/delivery/dispatcher.queries.ts'));
 const CLAIM = 256;
 const HOLD = 128;
 const CONCURRENCY = 1024;
@@ -18,7 +21,7 @@ const RECORD_AT = 768;
 
 const store = openStore(url, url.startsWith('postgres') ? { poolSize: 4 } : {});
 const me = 'dsp_bench';
-await queries.registerDispatcher(store.db, me, new Date().toISOString());
+await (renamed ? queries.registerWorker : queries.registerDispatcher)(store.db, me, new Date().toISOString());
 const admin = store.dialect === 'postgres' ? new pg.Client({ connectionString: url }) : null;
 await admin?.connect();
 /** CPU of a backend so far (µs); 0 once it is gone. */
@@ -56,9 +59,14 @@ for (;;) {
     const batch = held.shift()!;
     holding -= batch.length;
     const now = new Date().toISOString();
-    const attempts = batch.map((d) => ({ id: `att_${d.id}`, delivery_id: d.id, event_id: d.event_id, endpoint_id: d.endpoint_id, attempted_at: now, status_code: 204, latency_ms: 1, error: null, response_body: null }));
-    const updates = batch.map((d) => ({ id: d.id, status: 'succeeded', claimed_count: d.attempt_count, attempt_count: d.attempt_count + 1, next_attempt_at: null, last_status_code: 204, last_error: null }));
-    await queries.writeOutcomes(store.db, store.dialect, me, attempts, updates, now);
+    if (renamed) {
+      const outcome = { kind: 'succeeded', attemptedAt: Date.parse(now), status: 204, latencyMs: 1, error: null, responseBody: null, retryAt: null };
+      await queries.writeOutcomes(store.db, store.dialect, me, batch.map((claim) => ({ claim, attemptId: `att_${claim.id}`, outcome })), now);
+    } else {
+      const attempts = batch.map((d) => ({ id: `att_${d.id}`, delivery_id: d.id, event_id: d.event_id, endpoint_id: d.endpoint_id, attempted_at: now, status_code: 204, latency_ms: 1, error: null, response_body: null }));
+      const updates = batch.map((d) => ({ id: d.id, status: 'succeeded', claimed_count: d.attempt_count, attempt_count: d.attempt_count + 1, next_attempt_at: null, last_status_code: 204, last_error: null }));
+      await queries.writeOutcomes(store.db, store.dialect, me, attempts, updates, now);
+    }
     recorded += batch.length;
   }
 }

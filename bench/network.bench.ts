@@ -10,11 +10,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { Dispatcher } from '../src/delivery/dispatcher.js';
-import { migrate } from '../src/store/migrate.js';
-import { openStore, type Dialect, type Store } from '../src/store/store.js';
+import { WebhookWorker } from '../src/delivery/delivery.worker.js';
+import { composePdn } from '../src/compose.js';
+import type { Dialect, Store } from '../src/store/store.js';
 import { freshDatabase, LARGE, seededDatabase } from './lib/dataset.js';
 
 const ADMIN = 'pdn_admin_bench_key_0123456789';
@@ -23,20 +22,20 @@ const ORDERS = Number(process.env.BENCH_NETWORK_ORDERS || 300);
 const STEADY_RATE = Number(process.env.BENCH_NETWORK_RATE || 25); // order lives a second: 100 partner deliveries
 const STEADY_SECONDS = 15;
 
-async function serve(url: string, dispatcher: boolean) {
+/** The service composed as the server is; its webhook worker is started by the bench when it times it. */
+async function serve(url: string, webhooks: boolean) {
   const config = loadConfig({ PDN_RATE_LIMIT: '0', PDN_ADMIN_KEY: ADMIN, LOG_LEVEL: 'silent', PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,1s', PDN_DATABASE_URL: url });
-  const store = openStore(config.databaseUrl, { poolSize: 10 });
-  await migrate(store);
-  const app = await buildApp({ config, store, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const worker = dispatcher ? new Dispatcher({ store, config, log: app.log, metrics: app.metrics }) : undefined;
+  const pdn = await composePdn({ config, poolSize: 10, app: { logger: false }, webhooks: false, matcher: false });
+  const { store } = pdn;
+  const base = (await pdn.start({ port: 0, host: '127.0.0.1' }))!;
+  const worker = webhooks ? new WebhookWorker({ store, config, log: pdn.log, metrics: pdn.app!.metrics }) : undefined;
   const call = async (method: string, path: string, key = ADMIN, body?: unknown) => {
     const res = await fetch(base + path, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
-  return { store, app, base, worker, call, close: async () => (await worker?.stop(), await app.close(), await store.close()) };
+  return { store, base, worker, call, close: async () => (await worker?.stop(), await pdn.stop()) };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -120,7 +119,7 @@ async function partnerWithEndpoints(service: Service, sink: string, withNetwork:
   };
 }
 
-/** Order lives at RATE a second for SECONDS, dispatcher running: how late the partner's deliveries arrive. */
+/** Order lives at RATE a second for SECONDS, webhook worker running: how late the partner's deliveries arrive. */
 async function steady(dialect: Dialect, withNetwork: boolean) {
   const database = await freshDatabase(dialect, `steady${withNetwork ? 'net' : ''}`);
   const service = await serve(database.url, true);
@@ -157,7 +156,7 @@ async function drain(dialect: Dialect, withNetwork: boolean) {
   const sink = await receiver();
   try {
     const orderLife = await partnerWithEndpoints(service, sink.url, withNetwork);
-    // The backlog first, the dispatcher stopped: then the drain alone is timed.
+    // The backlog first, the webhook worker stopped: then the drain alone is timed.
     for (let i = 0; i < ORDERS; i += 20) await Promise.all(Array.from({ length: Math.min(20, ORDERS - i) }, orderLife));
     const expected = ORDERS * 4;
     const started = performance.now();

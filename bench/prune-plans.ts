@@ -6,7 +6,7 @@
 //   npx tsx bench/prune-plans.ts              1M rows per table (BENCH_STORES, BENCH_PG_URL as elsewhere)
 //   npx tsx bench/prune-plans.ts --rows=100000
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import { pruneAttempts, pruneDeliveries, pruneEvents } from '../src/delivery/dispatcher.queries.js';
+import { pruneAttempts, pruneDeliveries, pruneEvents } from '../src/events/events.retention.queries.js';
 import { sweepBatch } from '../src/http/idempotency.plugin.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Dialect, type Store } from '../src/store/store.js';

@@ -9,7 +9,7 @@
 // again afterwards), with nothing expired: what every hour cost it.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pruneExpired } from '../src/delivery/dispatcher.prune.js';
+import { pruneExpired } from '../src/events/events.retention.js';
 import { sweepIdempotencyKeys } from '../src/http/idempotency.plugin.js';
 import { up as pruneIndexes } from '../src/store/migrations/014_prune_indexes.js';
 import { openStore } from '../src/store/store.js';

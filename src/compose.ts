@@ -1,14 +1,19 @@
-// The one composition root: the store, the HTTP API, the webhook dispatcher and the auto-dispatch
-// matcher, built from config and stopped in one order. The server (src/server.ts), the
-// standalone dispatcher (`pdn dispatcher`) and the test harness all start PDN through here.
+// The one composition root: the store, the HTTP API and the background jobs (the webhook worker,
+// the retention prune, the auto-dispatch matcher, the escalation pass, the idempotency sweep),
+// built from config, started in one order and stopped in the reverse. The server (src/server.ts),
+// the webhooks process (`pdn webhooks`, src/webhooks.ts), the demo, the benchmarks and the test
+// harness all start PDN through here. No job starts another.
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { Context } from './context.js';
-import { Dispatcher } from './delivery/dispatcher.js';
+import { WebhookWorker } from './delivery/delivery.worker.js';
 import { Matcher } from './dispatch/dispatch.matcher.js';
+import { retentionPruner } from './events/events.retention.js';
+import { idempotencySweeper } from './http/idempotency.plugin.js';
+import { Escalator } from './offers/offers.escalator.js';
 import { migrateOrServe } from './store/migrate.js';
 import { openStore, type Store } from './store/store.js';
 
@@ -16,17 +21,24 @@ export interface ComposeOptions {
   config: Config;
   /** The HTTP API (default on); `false` for a process that only delivers webhooks. */
   app?: false | { logger?: FastifyServerOptions['logger']; routes?: (app: FastifyInstance) => void };
-  /** A webhook dispatcher in this process (default: PDN_DISPATCHER). */
-  dispatcher?: boolean;
-  /** The auto-dispatch matcher in this process (default: PDN_AUTO_DISPATCH). */
+  /** The webhook worker and the retention prune in this process (default: PDN_WEBHOOKS). */
+  webhooks?: boolean;
+  /** The auto-dispatch matcher and the escalation pass in this process (default: PDN_AUTO_DISPATCH). */
   matcher?: boolean;
   /** Store connections (default: PDN_DATABASE_POOL_SIZE). */
   poolSize?: number;
   /**
-   * Without the API nothing else holds the process open: the dispatcher's own safety poll then
-   * does (a timer that does work, not a no-op one).
+   * Without the API nothing else holds the process open: the webhook worker's own safety poll
+   * then does (a timer that does work, not a no-op one).
    */
   holdProcess?: boolean;
+}
+
+/** A job that runs beside the API until the process stops. */
+export interface BackgroundJob {
+  start(): void | Promise<void>;
+  /** Ends what is in flight; resolves when the job no longer uses the store. */
+  stop(): Promise<void>;
 }
 
 export interface Pdn {
@@ -34,9 +46,11 @@ export interface Pdn {
   store: Store;
   log: FastifyBaseLogger;
   app?: FastifyInstance;
-  dispatcher?: Dispatcher;
+  worker?: WebhookWorker;
   matcher?: Matcher;
-  /** Starts the dispatcher and the matcher, then the API listens (when there is one); its address. */
+  /** The background jobs by name, in the order they start. */
+  jobs: Map<string, BackgroundJob>;
+  /** Starts the background jobs, then the API listens (when there is one); its address. */
   start(listen?: { port: number; host: string }): Promise<string | undefined>;
   /** The one shutdown order (see below). Safe to call during start-up: it waits for it first. */
   stop(): Promise<void>;
@@ -77,9 +91,18 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     metrics = app.metrics;
   }
   const ctx: Context = app?.pdn ?? { store, config, log: log! };
-  const dispatcher =
-    (options.dispatcher ?? config.webhook.dispatcherEnabled) ? new Dispatcher({ store, config, log: ctx.log, metrics, holdProcess: options.holdProcess }) : undefined;
+  const jobs = new Map<string, BackgroundJob>();
+  const worker = (options.webhooks ?? config.webhook.workerEnabled) ? new WebhookWorker({ store, config, log: ctx.log, metrics, holdProcess: options.holdProcess }) : undefined;
   const matcher = (options.matcher ?? config.autoDispatchEnabled) ? new Matcher({ ctx, metrics }) : undefined;
+  if (worker) {
+    jobs.set('webhooks', worker);
+    jobs.set('retention', retentionPruner({ store, retentionMs: config.webhook.retentionMs, log: ctx.log, metrics }));
+  }
+  if (matcher) {
+    jobs.set('auto-dispatch', matcher);
+    jobs.set('escalation', new Escalator({ ctx, metrics }));
+  }
+  if (app) jobs.set('idempotency sweep', idempotencySweeper({ store, log: ctx.log, metrics }));
 
   let started: Promise<unknown> = Promise.resolve();
   let stopping: Promise<void> | undefined;
@@ -88,12 +111,13 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     store,
     log: ctx.log,
     app,
-    dispatcher,
+    worker,
     matcher,
+    jobs,
     start(listen) {
       const starting = (async () => {
-        await dispatcher?.start();
-        matcher?.start();
+        for (const line of config.deprecated) ctx.log.warn(line);
+        for (const job of jobs.values()) await job.start();
         return listen && app ? app.listen(listen) : undefined;
       })();
       started = starting;
@@ -102,19 +126,20 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     /**
      * 1. /readyz answers 503 at once, so the balancer stops sending requests here, while the
      *    API still answers those that come;
-     * 2. the matcher makes no new auto-accepts (one in flight finishes);
-     * 3. the dispatcher finishes its attempts in flight and writes their outcomes, giving back
-     *    what it claimed but did not send (the API still serves meanwhile: the balancer needs
-     *    a moment to see the 503, and a request mid-flight still gets its answer);
-     * 4. the API stops listening and finishes the requests in flight;
-     * 5. the store closes, once nothing uses it.
+     * 2. the background jobs stop in the reverse of their start: the sweep and the escalation
+     *    pass end their batch, the matcher makes no new auto-accepts (one in flight finishes),
+     *    the prune ends its batch, and the webhook worker finishes its attempts in flight and
+     *    writes their outcomes, giving back what it claimed but did not send (the API still
+     *    serves meanwhile: the balancer needs a moment to see the 503, and a request
+     *    mid-flight still gets its answer);
+     * 3. the API stops listening and finishes the requests in flight;
+     * 4. the store closes, once nothing uses it.
      */
     stop() {
       stopping ??= (async () => {
         if (app) app.draining = true;
         await started.catch(() => undefined);
-        await matcher?.stop();
-        await dispatcher?.stop();
+        for (const job of [...jobs.values()].reverse()) await job.stop();
         await app?.close();
         await store.close();
       })();

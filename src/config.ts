@@ -53,8 +53,8 @@ export interface Config {
     /** An endpoint that has failed every delivery for this long is disabled. */
     disableAfterMs: number;
     retentionMs: number;
-    /** Run the dispatcher inside the API process. */
-    dispatcherEnabled: boolean;
+    /** Run the webhook worker inside the API process. */
+    workerEnabled: boolean;
   };
   /** On SIGTERM, how long requests and webhook attempts in flight have to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
@@ -62,6 +62,8 @@ export interface Config {
   autoDispatchEnabled: boolean;
   /** How long a new job is offered before its deadline (`accept_by`) passes, unless created with `accept_within`. */
   offerWindowMs: number;
+  /** Old names set in the environment, each with the one line said of it at start. */
+  deprecated: string[];
 }
 
 /**
@@ -107,7 +109,7 @@ export const ENV_VARIABLES = [
   { name: 'PDN_REPLAY_LIMIT', default: '30', meaning: 'Event replays and recoveries per partner per minute; `0` is no limit.' },
   { name: 'PDN_IDEMPOTENCY_KEY_LIMIT', default: '10000', meaning: 'New `Idempotency-Key`s per partner per 24 h; `0` is no limit.' },
   { name: 'PDN_AUTH_FAILURE_LIMIT', default: '30', meaning: 'Failed authentications per client address per minute before `429`; `0` is no limit.' },
-  { name: 'PDN_DISPATCHER', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn dispatcher` processes instead).' },
+  { name: 'PDN_WEBHOOKS', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn webhooks` processes instead). Was `PDN_DISPATCHER`, still read.' },
   { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher and no escalation pass (another instance must, for partners whose dispatch policy is `auto` and for the offer deadlines).' },
   { name: 'PDN_OFFER_WINDOW', default: '5m', meaning: 'A new job\'s offer window: its `accept_by` is this long after its creation unless the network gives `accept_within`; then the escalation ladder takes over.' },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
@@ -201,11 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       leaseMs: durationOf('PDN_WEBHOOK_LEASE', variable(env, 'PDN_WEBHOOK_LEASE')!),
       disableAfterMs: durationOf('PDN_WEBHOOK_DISABLE_AFTER', variable(env, 'PDN_WEBHOOK_DISABLE_AFTER')!),
       retentionMs: durationOf('PDN_EVENT_RETENTION', variable(env, 'PDN_EVENT_RETENTION')!),
-      dispatcherEnabled: variable(env, 'PDN_DISPATCHER') !== 'off',
+      workerEnabled: (env.PDN_WEBHOOKS || env.PDN_DISPATCHER || variable(env, 'PDN_WEBHOOKS')) !== 'off',
     },
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
     offerWindowMs: atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'),
+    deprecated: env.PDN_DISPATCHER ? ['PDN_DISPATCHER is deprecated: set PDN_WEBHOOKS instead (same values); it is read when PDN_WEBHOOKS is not set'] : [],
   };
   return {
     ...config,

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     stop: () => pdn.stop(),
   });
   await started;
-  log.info({ store: store.describe, dispatcher: pdn.dispatcher ? 'on' : 'off', auto_dispatch: pdn.matcher ? 'on' : 'off' }, 'PDN is serving');
+  log.info({ store: store.describe, webhooks: pdn.worker ? 'on' : 'off', auto_dispatch: pdn.matcher ? 'on' : 'off' }, 'PDN is serving');
 }
 
 main().catch((error: NodeJS.ErrnoException & { address?: string; port?: number }) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe, inject, it } from 'vitest';
 import { composePdn } from '../src/compose.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { Dispatcher } from '../src/delivery/dispatcher.js';
+import type { WebhookWorker } from '../src/delivery/delivery.worker.js';
 import type { Matcher } from '../src/dispatch/dispatch.matcher.js';
 import { migrate } from '../src/store/migrate.js';
 import { openStore, type Store } from '../src/store/store.js';
@@ -118,8 +118,8 @@ export interface TestService {
   store: Store;
   config: Config;
   admin: Client;
-  /** The dispatcher in the service's process, when started with `dispatcher: true`. */
-  dispatcher?: Dispatcher;
+  /** The webhook worker in the service's process, when started with `webhooks: true`. */
+  worker?: WebhookWorker;
   matcher?: Matcher;
   client(key: string | null): Client;
   close(): Promise<void>;
@@ -130,8 +130,8 @@ export interface ServiceOptions {
   env?: Record<string, string>;
   /** Reuse a database (e.g. to restart a service on it). */
   database?: TestDatabase;
-  /** Run a webhook dispatcher in the same process, woken on commit as in production. */
-  dispatcher?: boolean;
+  /** Run a webhook worker (and the retention prune) in the same process, woken on commit as in production. */
+  webhooks?: boolean;
   /** Run the auto-dispatch matcher in the same process, as the server does. */
   matcher?: boolean;
   /** The service's logger (default: none), e.g. to read what it logs. */
@@ -149,10 +149,10 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     config,
     poolSize: 10,
     app: { logger: options.logger ?? false, routes: options.routes },
-    dispatcher: options.dispatcher ?? false,
+    webhooks: options.webhooks ?? false,
     matcher: options.matcher ?? false,
   });
-  const { app, store, dispatcher, matcher } = pdn;
+  const { app, store, worker, matcher } = pdn;
   const address = (await pdn.start({ port: 0, host: '127.0.0.1' }))!;
   return {
     kind,
@@ -161,7 +161,7 @@ export async function startService(kind: StoreKind, options: ServiceOptions = {}
     store,
     config,
     admin: new Client(address, ADMIN_KEY),
-    dispatcher,
+    worker,
     matcher,
     client: (key) => new Client(address, key),
     async close() {

@@ -21,7 +21,7 @@ describeStores('the network feed', (kind) => {
   let b: TestPartner;
   beforeAll(async () => {
     receiver = await Receiver.start();
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms,100ms' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms,100ms' } });
     a = await createPartner(service);
     b = await createPartner(service);
   });

@@ -11,7 +11,7 @@ describeStores('GET /v1/admin/orders/{order_id}/timeline', (kind) => {
   let service: TestService;
   let receiver: Receiver;
   beforeAll(async () => {
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
   });
   afterAll(async () => {

@@ -270,10 +270,10 @@ export const COMMANDS: Record<string, CommandSpec> = {
     args: [{ name: 'file', help: 'where to write the copy (replaced if it exists)' }],
     examples: ['pdn backup backups/pdn-$(date +%F).sqlite'],
   },
-  dispatcher: {
+  webhooks: {
     summary: 'deliver webhooks until SIGTERM (no API)',
     description:
-      'Runs a webhook dispatcher on the store, without the API, until SIGTERM or SIGINT: for API instances started with PDN_DISPATCHER=off. See docs/webhooks.md.',
+      'Runs a webhook worker on the store, without the API, until SIGTERM or SIGINT: for API instances started with PDN_WEBHOOKS=off. Was `pdn dispatcher`, which still works. See docs/webhooks.md.',
     uses: 'process',
   },
   listen: {
@@ -485,7 +485,14 @@ function parseCommand(name: string, rest: string[]): Invocation {
  * Reads a command line. Throws a UsageError (one line, naming what is wrong and what is
  * expected) for anything it cannot run.
  */
+/** Old command names that still work, each saying so once on stderr. */
+const RENAMED: Record<string, string> = { dispatcher: 'webhooks' };
+
 export function parseCommandLine(argv: string[]): Invocation {
+  if (argv[0] in RENAMED) {
+    process.stderr.write(`pdn: \`pdn ${argv[0]}\` is deprecated: use \`pdn ${RENAMED[argv[0]]}\` (the same command)\n`);
+    argv = [RENAMED[argv[0]], ...argv.slice(1)];
+  }
   const [first, second] = argv;
   if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
     const topic = argv.slice(1).filter((word) => !word.startsWith('-')).join(' ');

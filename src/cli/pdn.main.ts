@@ -17,7 +17,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(invocation.help);
     return 0;
   }
-  // Tracing (`pdn dispatcher`'s attempts) only when an OTLP endpoint is set: else no SDK is loaded.
+  // Tracing (`pdn webhooks`' attempts) only when an OTLP endpoint is set: else no SDK is loaded.
   // Plain JavaScript, one folder up both in src/ and in dist/.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) await import('../tracing.mjs');
   if ('certify' in invocation) {

@@ -231,10 +231,10 @@ async function networkCommand(command: Command): Promise<number> {
     process.stderr.write(`pdn: read from ${target.label} (${named(target)})\n`);
     return 0;
   }
-  if (command.command === 'dispatcher') {
-    const { runDispatcherProcess } = await import('../delivery/dispatcher.main.js');
+  if (command.command === 'webhooks') {
+    const { runWebhooksProcess } = await import('../webhooks.js');
     process.stderr.write(`pdn: delivering webhooks from ${target.label} (${named(target)})\n`);
-    await runDispatcherProcess().catch((error: unknown) => {
+    await runWebhooksProcess().catch((error: unknown) => {
       const line = explainStoreFailure(error, target);
       throw line ? new CliError(line) : error;
     });

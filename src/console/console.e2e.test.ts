@@ -49,7 +49,7 @@ if (!hasChromium) {
   };
 
   beforeAll(async () => {
-    service = await startService('sqlite', { dispatcher: true, matcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService('sqlite', { webhooks: true, matcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
     swift = await createPartner(service, { name: 'Swift Couriers', territories: ['old-town', 'riverside'] });
     rapid = await createPartner(service, { name: 'Rapid Wheels', territories: ['riverside'] });

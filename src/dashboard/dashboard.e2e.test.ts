@@ -37,7 +37,7 @@ if (!hasChromium) {
 
   beforeAll(async () => {
     // One try per delivery: a refused delivery is `failed` at once, ready to recover.
-    service = await startService('sqlite', { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService('sqlite', { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
     partner = await createPartner(service, { name: 'Swift Couriers', territories: ['old-town', 'riverside'] });
     rival = await createPartner(service, { name: 'Rapid Wheels', territories: ['riverside'] });
@@ -582,7 +582,7 @@ if (!hasChromium) {
   const pageProblems: string[] = [];
 
   beforeAll(async () => {
-    service = await startService('sqlite', { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    service = await startService('sqlite', { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await Receiver.start();
     live = await createPartner(service, { name: 'Swift Couriers', territories: ['old-town', 'riverside'] });
     test = await sandboxOf(service, live);

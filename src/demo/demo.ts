@@ -3,13 +3,11 @@
 // something live to show. Everything goes through the same service functions the API uses.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import { composePdn } from '../compose.js';
 import { loadConfig } from '../config.js';
-import { Dispatcher } from '../delivery/dispatcher.js';
 import { authenticate, createPartner, ensureAdminKey, issueApiKey, type PartnerPrincipal } from '../partners/partners.service.js';
 import { createRider } from '../riders/riders.service.js';
-import { migrate } from '../store/migrate.js';
-import { openStore, removeSqliteFiles } from '../store/store.js';
+import { removeSqliteFiles } from '../store/store.js';
 import { createEndpoint } from '../webhooks/webhooks.service.js';
 import { startReceiver } from './demo.receiver.js';
 import { DEMO_FLEETS, DEMO_ZONES, startSimulator } from './demo.simulator.js';
@@ -39,13 +37,9 @@ async function main(): Promise<void> {
     },
     { databaseUrl: databaseFile },
   );
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
-  await migrate(store);
-
-  // The webhook dispatcher runs in this process, woken on each commit, as with `npm start`.
-  const app = await buildApp({ config, store });
-  const dispatcher = new Dispatcher({ store, config, log: app.log });
-  const ctx = app.pdn;
+  // Composed as `npm start` is: the webhook worker and the other background jobs in this process.
+  const pdn = await composePdn({ config });
+  const ctx = pdn.app!.pdn;
   const adminKey = config.adminKey ?? (await ensureAdminKey(ctx));
 
   const receiver = await startReceiver();
@@ -62,8 +56,7 @@ async function main(): Promise<void> {
   const endpoint = await createEndpoint(ctx, demo, { url: receiver.url, enabled_events: ['*'], description: 'Demo receiver (answers 500 now and then)' });
   receiver.useSecret(endpoint.secret);
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  await dispatcher.start();
+  const address = (await pdn.start({ port: config.port, host: config.host }))!;
   const simulator = startSimulator(ctx, { demo, other, ordersPerMinute: ordersPerMinute(), autopilot: process.env.DEMO_AUTOPILOT !== 'off' });
 
   process.stdout.write(
@@ -90,10 +83,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     simulator.stop();
-    await app.close();
-    await dispatcher.stop();
+    await pdn.stop();
     await receiver.close();
-    await store.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -8,15 +8,13 @@
 // 20 ms of its last pass.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Context } from '../context.js';
-import { Escalator } from '../offers/offers.escalator.js';
 import { offeredZones } from '../orders/orders.mapper.js';
 import { acceptOrder } from '../orders/orders.service.js';
 import { listAvailableOrders } from '../orders/orders.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
-import { Alarm, SerialJob } from '../shared/timers.js';
+import { BackgroundLoop } from '../shared/background-loop.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
-import { isStoreUnavailable } from '../store/store-faults.js';
 import type { OrdersTable } from '../store/schema.js';
 import { zonesInForce } from './dispatch.policy.js';
 import { autoPoliciesWithFreeRiders, markAutoAssigned } from './dispatch.queries.js';
@@ -83,31 +81,26 @@ export interface MatcherOptions {
 
 export class Matcher {
   readonly #ctx: Context;
-  readonly #pollMs: number;
+  readonly #loop: BackgroundLoop;
   readonly #metrics: { assigned: Counter; delay: Histogram } | undefined;
-  readonly #passes = new SerialJob(() => this.#pass());
-  readonly #alarm: Alarm;
-  #passing = false;
-  /** A commit woke us during a pass: the next one comes after the gap, not the poll. */
-  #woken = false;
-  #passEnded = 0;
-  #stopped = true;
   #unsubscribe: (() => void) | undefined;
   /** Per scope, where the next pass starts when the last one found a full batch it could not match. */
   readonly #cursors = new Map<string | null, string>();
-  #storeAway = false;
   /** The next turn to give: a partner picked goes to the back of the round-robin. */
   #turns = 0;
   /** When the last turn was given (epoch ms), for the store's round-robin clock. */
   #lastTurnAt = 0;
-  /** The offers' escalation pass runs wherever the matcher runs, on the same parts (src/offers/offers.escalator.ts). */
-  readonly #escalator: Escalator;
 
   constructor(options: MatcherOptions) {
     this.#ctx = options.ctx;
-    this.#pollMs = options.pollMs ?? MATCHER_POLL_MS;
-    this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
-    this.#escalator = new Escalator({ ctx: options.ctx, metrics: options.metrics, pollMs: options.pollMs });
+    // A commit that may allow a match wakes a pass, no sooner than the gap after the last one.
+    this.#loop = new BackgroundLoop({
+      name: 'auto-dispatch',
+      pass: async () => ((await this.#matchPass()) ? Date.now() : undefined),
+      log: options.ctx.log,
+      pollMs: options.pollMs ?? MATCHER_POLL_MS,
+      gapMs: WOKEN_GAP_MS,
+    });
     if (options.metrics) {
       const registers = [options.metrics];
       this.#metrics = {
@@ -123,50 +116,14 @@ export class Matcher {
   }
 
   start(): void {
-    this.#stopped = false;
-    this.#unsubscribe = dispatchMayHaveChanged.on(() => this.#wake());
-    void this.#passes.run();
-    this.#escalator.start();
+    this.#unsubscribe = dispatchMayHaveChanged.on(() => this.#loop.wake());
+    this.#loop.start();
   }
 
   /** Stops polling; a pass in flight finishes (its accepts are whole transactions either way). */
   async stop(): Promise<void> {
-    this.#stopped = true;
     this.#unsubscribe?.();
-    this.#alarm.cancel();
-    await Promise.all([this.#passes.idle(), this.#escalator.stop()]);
-  }
-
-  /** A commit may allow a match: a pass soon, but no sooner than the gap after the last one. */
-  #wake(): void {
-    if (this.#stopped) return;
-    if (this.#passing) this.#woken = true;
-    else this.#alarm.at(this.#passEnded + WOKEN_GAP_MS);
-  }
-
-  async #pass(): Promise<void> {
-    if (this.#stopped) return;
-    this.#passing = true;
-    this.#woken = false;
-    const more = await this.#safePass();
-    this.#passing = false;
-    this.#passEnded = Date.now();
-    if (!this.#stopped) this.#alarm.at(this.#passEnded + (more || this.#woken ? WOKEN_GAP_MS : this.#pollMs));
-  }
-
-  /** A pass that never throws (false then): a store away is logged once and retried at the next poll. */
-  async #safePass(): Promise<boolean> {
-    try {
-      const more = await this.#matchPass();
-      if (this.#storeAway) this.#ctx.log.info('auto-dispatch: the store is back');
-      this.#storeAway = false;
-      return more;
-    } catch (error) {
-      if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'auto-dispatch pass failed');
-      else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'auto-dispatch: the store is unavailable; retrying');
-      this.#storeAway = isStoreUnavailable(error);
-      return false;
-    }
+    await this.#loop.stop();
   }
 
   /** One pass over every scope; true when it assigned a job of a full batch (more may wait). */
@@ -183,7 +140,7 @@ export class Matcher {
       let assigned = 0;
       const queue = jobs.slice(0, BATCH);
       const worker = async () => {
-        for (let job = queue.shift(); job && !this.#stopped; job = queue.shift()) {
+        for (let job = queue.shift(); job && !this.#loop.stopped; job = queue.shift()) {
           if (await this.#match(job, inScope.filter((policy) => offeredZones(job).some((zone) => policy.zones.includes(zone))))) assigned++;
         }
       };

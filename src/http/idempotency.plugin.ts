@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import type { Registry } from 'prom-client';
+import { BackgroundLoop } from '../shared/background-loop.js';
 import { AppError } from '../shared/errors.js';
 import { nowIso } from '../shared/time.js';
 import { BATCH_DEFAULTS, batchMetric, batchRows, deleteInBatches, runLeased, type BatchReport, type BatchRun, type BatchSettings } from '../store/batched-delete.js';
@@ -61,6 +63,22 @@ export function sweepIdempotencyKeys(store: Store, options: SweepOptions = {}): 
   });
 }
 
+/**
+ * The hourly sweep as a background job (src/compose.ts): expired keys are also taken over lazily
+ * on reuse; this keeps the table from growing.
+ */
+export function idempotencySweeper({ store, log, metrics }: { store: Store; log: FastifyBaseLogger; metrics?: Registry }): BackgroundLoop {
+  const onBatch = batchMetric(metrics, SWEEP_LEASE);
+  const loop: BackgroundLoop = new BackgroundLoop({
+    name: 'idempotency sweep',
+    log,
+    pollMs: SWEEP_EVERY_MS,
+    waitFirst: true,
+    pass: async () => void (await sweepIdempotencyKeys(store, { stopped: () => loop.stopped, onBatch })),
+  });
+  return loop;
+}
+
 /** JSON with object keys sorted: a retry that sends the same fields in another order is the same request. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -87,24 +105,6 @@ function requestHash(request: FastifyRequest): string {
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', undefined);
   const db = () => app.pdn.store.db;
-
-  // Expired keys are also taken over lazily on reuse; this keeps the table from growing.
-  let closing = false;
-  let sweeping: Promise<unknown> | null = null;
-  let onBatch: ((batch: BatchReport) => void) | undefined;
-  const sweeper = setInterval(() => {
-    // The metrics plugin is registered after this one: its registry is there by the first sweep.
-    onBatch ??= batchMetric(app.hasDecorator('metrics') ? app.metrics : undefined, SWEEP_LEASE);
-    sweeping ??= sweepIdempotencyKeys(app.pdn.store, { stopped: () => closing, onBatch })
-      .catch((err) => app.log.warn({ err }, 'idempotency sweep failed'))
-      .finally(() => (sweeping = null));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(sweeper);
-    await sweeping; // stops between two batches
-  });
 
   const isPost = (route: RouteOptions) => methodsOf(route).includes('POST');
   addRouteHook(app, 'preHandler', isPost, async (request, reply) => {

@@ -1,15 +1,12 @@
-// The escalation pass (docs/decisions.md, "The escalation ladder and its races"). Built from the
-// auto-dispatch matcher's parts and run beside it, wherever it runs (the matcher starts and stops
-// it): a SerialJob for the passes and an Alarm for when the next one is due. The alarm is set for
-// the soonest deadline in the store (read by each pass) or one committed in this process
-// (offerDeadlineSet), and never later than the poll, so deadlines committed by other instances,
-// or before a crash, are met too. Each step is its own conditional update (offers.service.ts):
+// The escalation pass (docs/decisions.md, "The escalation ladder and its races"), a background
+// loop run wherever auto-dispatch runs (src/compose.ts). A pass is due at the soonest deadline in
+// the store (read by each pass) or one committed in this process (offerDeadlineSet), and never
+// later than the poll, so deadlines committed by other instances, or before a crash, are met too. Each step is its own conditional update (offers.service.ts):
 // racing instances, a racing accept or a re-run after kill -9 find nothing left to do.
 import { Histogram, type Registry } from 'prom-client';
 import type { Context } from '../context.js';
-import { Alarm, SerialJob } from '../shared/timers.js';
+import { BackgroundLoop } from '../shared/background-loop.js';
 import { offerDeadlineSet } from '../shared/wake.js';
-import { isStoreUnavailable } from '../store/store-faults.js';
 import type { OrdersTable } from '../store/schema.js';
 import { soonestDeadlines } from './offers.queries.js';
 import { escalationSteps, stepJobs } from './offers.service.js';
@@ -23,7 +20,7 @@ export const ESCALATION_POLL_MS = 500;
 /**
  * Passes come at most this often, unless the last found a full batch due: with deadlines a few ms
  * apart (10,000 in a minute) a pass per deadline was a transaction per job or two, and their round
- * trips queued with the API's; after the gap, one pass steps all that came due. As the matcher's gap.
+ * trips queued with the API's; after the gap, one pass steps all that came due (a full batch too).
  */
 const PASS_GAP_MS = 100;
 
@@ -35,21 +32,15 @@ export interface EscalatorOptions {
 
 export class Escalator {
   readonly #ctx: Context;
-  readonly #pollMs: number;
-  readonly #gapMs: number;
-  readonly #passes = new SerialJob(() => this.#pass());
-  readonly #alarm: Alarm;
+  readonly #loop: BackgroundLoop;
   readonly #lateness: Histogram | undefined;
-  #stopped = true;
-  #storeAway = false;
-  #passEnded = 0;
   #unsubscribe: (() => void) | undefined;
 
   constructor(options: EscalatorOptions) {
     this.#ctx = options.ctx;
-    this.#pollMs = options.pollMs ?? ESCALATION_POLL_MS;
-    this.#gapMs = Math.min(PASS_GAP_MS, this.#pollMs);
-    this.#alarm = new Alarm(() => void this.#passes.run(), this.#pollMs);
+    const pollMs = options.pollMs ?? ESCALATION_POLL_MS;
+    // The poll is the floor: deadlines other instances commit are seen within it.
+    this.#loop = new BackgroundLoop({ name: 'escalation pass', pass: () => this.#escalatePass(), log: options.ctx.log, pollMs, gapMs: Math.min(PASS_GAP_MS, pollMs) });
     if (options.metrics) {
       this.#lateness = new Histogram({
         name: 'pdn_escalation_lateness_seconds',
@@ -61,44 +52,18 @@ export class Escalator {
   }
 
   start(): void {
-    this.#stopped = false;
-    this.#unsubscribe = offerDeadlineSet.on((at) => !this.#stopped && this.#alarm.at(Math.max(at, this.#passEnded + this.#gapMs)));
-    void this.#passes.run();
+    this.#unsubscribe = offerDeadlineSet.on((at) => this.#loop.wake(at));
+    this.#loop.start();
   }
 
   /** No more passes; steps in flight finish (each is a whole transaction either way). */
   async stop(): Promise<void> {
-    this.#stopped = true;
     this.#unsubscribe?.();
-    this.#alarm.cancel();
-    await this.#passes.idle();
+    await this.#loop.stop();
   }
 
-  async #pass(): Promise<void> {
-    if (this.#stopped) return;
-    const { next, full } = await this.#safePass();
-    this.#passEnded = Date.now();
-    // The poll is the floor: deadlines other instances commit are seen within it.
-    if (!this.#stopped) this.#alarm.at(full ? this.#passEnded : Math.max(Math.min(next, this.#passEnded + this.#pollMs), this.#passEnded + this.#gapMs));
-  }
-
-  /** A pass that never throws: a store away is logged once and retried at the next poll. Returns when the next is due. */
-  async #safePass(): Promise<{ next: number; full: boolean }> {
-    try {
-      const next = await this.#escalatePass();
-      if (this.#storeAway) this.#ctx.log.info('escalation pass: store reachable again');
-      this.#storeAway = false;
-      return next;
-    } catch (error) {
-      if (!isStoreUnavailable(error)) this.#ctx.log.error({ err: error }, 'escalation pass failed');
-      else if (!this.#storeAway) this.#ctx.log.warn({ err: error }, 'escalation pass: store unreachable; retrying at the next poll');
-      this.#storeAway = isStoreUnavailable(error);
-      return { next: Date.now() + this.#pollMs, full: false };
-    }
-  }
-
-  /** Steps every job due now; returns when the soonest deadline left is due, and whether a full batch was due (more may wait). */
-  async #escalatePass(): Promise<{ next: number; full: boolean }> {
+  /** Steps every job due now; returns when the soonest deadline left is due (now: a full batch was due, more may wait). */
+  async #escalatePass(): Promise<number> {
     const now = new Date().toISOString();
     const jobs = await soonestDeadlines(this.#ctx.store.db, BATCH);
     const due = jobs.filter((job) => job.accept_by! <= now);
@@ -106,13 +71,13 @@ export class Escalator {
       const steps = await escalationSteps(this.#ctx);
       const queue = [...due];
       const worker = async () => {
-        for (let batch = queue.splice(0, PER_TRANSACTION); batch.length > 0 && !this.#stopped; batch = queue.splice(0, PER_TRANSACTION)) await this.#step(batch, steps);
+        for (let batch = queue.splice(0, PER_TRANSACTION); batch.length > 0 && !this.#loop.stopped; batch = queue.splice(0, PER_TRANSACTION)) await this.#step(batch, steps);
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
-    if (due.length === BATCH) return { next: Date.now(), full: true };
+    if (due.length === BATCH) return Date.now();
     const soonest = jobs[due.length];
-    return { next: soonest ? Date.parse(soonest.accept_by!) : Infinity, full: false };
+    return soonest ? Date.parse(soonest.accept_by!) : Infinity;
   }
 
   async #step(jobs: OrdersTable[], steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {

@@ -20,7 +20,7 @@ describeStores('sandbox lifecycle', (kind) => {
   const secrets: Record<string, string> = {};
 
   beforeAll(async () => {
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await Receiver.start();
     live = await createPartner(service, { territories: ['life-a'] });
     test = await sandboxOf(service, live);

@@ -18,7 +18,7 @@ describeStores('scorecards', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     // One try per delivery, so each event is one attempt whose answer the test chooses.
-    service = await startService(kind, { dispatcher: true, matcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService(kind, { webhooks: true, matcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
   });
   afterAll(async () => {

@@ -22,8 +22,8 @@ describe.skipIf(why !== undefined)('two instances behind PgBouncer (transaction 
     receiver = await Receiver.start();
     const pooled = { url: bouncer.pooled(database.url), drop: async () => {} };
     const env = { PDN_DATABASE_DIRECT_URL: database.url, PDN_WEBHOOK_ALLOW_PRIVATE: 'true' };
-    first = await startService('postgres', { database: pooled, env, dispatcher: true });
-    second = await startService('postgres', { database: pooled, env, dispatcher: true });
+    first = await startService('postgres', { database: pooled, env, webhooks: true });
+    second = await startService('postgres', { database: pooled, env, webhooks: true });
   });
   afterAll(async () => {
     await first?.close();

@@ -14,7 +14,7 @@ describeStores('backlog metrics and the attempt log line', (kind) => {
   beforeAll(async () => {
     receiver = await Receiver.start();
     service = await startService(kind, {
-      dispatcher: true,
+      webhooks: true,
       logger: log.logger(),
       env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: '30s', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,1s,1s,1s,1s' },
     });

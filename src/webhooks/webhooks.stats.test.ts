@@ -7,7 +7,7 @@ describeStores('GET /v1/webhook_endpoints/stats', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     // One try per delivery, so each answer is exactly one attempt.
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
     receiver = await Receiver.start();
   });
   afterAll(async () => {

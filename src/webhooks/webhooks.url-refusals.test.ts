@@ -13,7 +13,7 @@ describeStores('webhook URL refusals', (kind) => {
   beforeAll(async () => {
     receiver = await Receiver.start();
     // Private targets refused, as in production.
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_RETRY_SCHEDULE: '0s' } });
   });
   afterAll(async () => {
     await service.close();

@@ -10,7 +10,7 @@ describeStores('TypeScript client', (kind) => {
   let partner: TestPartner;
   let client: PdnClient;
   beforeAll(async () => {
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     partner = await createPartner(service);
     client = createClient({ baseUrl: service.url, apiKey: partner.key });
   });

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { Store } from '../store/store.js';
 import { StoreUnavailable } from '../store/store-faults.js';
-import { Dispatcher, type DispatcherParts } from './dispatcher.js';
-import type { Recorded } from './dispatcher.outcomes.js';
-import type { ClaimedDelivery } from './dispatcher.queries.js';
-import { UNSENT, type Outcome } from './dispatcher.schedule.js';
-import type { ThreadAttempt } from './dispatcher.sender-thread.js';
+import { WebhookWorker, type WorkerParts } from './delivery.worker.js';
+import type { Recorded } from './delivery.queries.js';
+import type { ClaimedDelivery } from './delivery.queries.js';
+import { UNSENT, type Outcome } from './delivery.attempt.js';
+import type { PoolAttempt } from './delivery.pool.js';
 
 const config = loadConfig({ PDN_WEBHOOK_RETRY_SCHEDULE: '0s,5s,5m' });
 
@@ -45,11 +45,8 @@ class World {
   inFlight = new Map<string, (outcome: Outcome) => void>();
   dropped: Array<string | null> = [];
   alive = Infinity;
-  /** When each prune was asked for (fake ms), and how many of the next ones fail. */
-  prunes: number[] = [];
-  pruneFails = 0;
 
-  parts(): DispatcherParts {
+  parts(): WorkerParts {
     return {
       claim: async ({ limit }) => {
         this.claims++;
@@ -72,15 +69,8 @@ class World {
         return [];
       },
       nextDueAfter: async () => null,
-      prune: async () => {
-        this.prunes.push(Date.now());
-        if (this.pruneFails > 0) {
-          this.pruneFails--;
-          throw new StoreUnavailable('test');
-        }
-      },
-      sender: {
-        send: (attempt: ThreadAttempt) => new Promise<Outcome>((resolve) => this.inFlight.set(attempt.eventId.slice(4), resolve)),
+      pool: {
+        send: (attempt: PoolAttempt) => new Promise<Outcome>((resolve) => this.inFlight.set(attempt.eventId.slice(4), resolve)),
         drop: (endpointId: string | null) => {
           this.dropped.push(endpointId);
           for (const [id, resolve] of this.inFlight) {
@@ -106,23 +96,23 @@ class World {
   }
 }
 
-describe('dispatcher pump and ownership', () => {
+describe('webhook worker: pump and ownership', () => {
   let world: World;
-  let dispatcher: Dispatcher;
+  let worker: WebhookWorker;
 
   beforeEach(async () => {
     vi.useFakeTimers();
     world = new World();
-    dispatcher = new Dispatcher({ store: {} as Store, config, log: pino({ level: 'silent' }), parts: world.parts() });
+    worker = new WebhookWorker({ store: {} as Store, config, log: pino({ level: 'silent' }), parts: world.parts() });
   });
   afterEach(async () => {
-    await dispatcher.stop();
+    await worker.stop();
     vi.useRealTimers();
   });
 
   it('sends what it claims and writes the outcomes together, within the flush interval', async () => {
     world.due = [claim('a'), claim('b'), claim('c', 'we_2')];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     expect([...world.inFlight.keys()].sort()).toEqual(['a', 'b', 'c']);
     world.answer('a');
@@ -133,21 +123,13 @@ describe('dispatcher pump and ownership', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(world.written).toHaveLength(1);
     expect(world.writtenIds().sort()).toEqual(['a', 'b', 'c']);
-    expect(dispatcher.attempts).toBe(3);
-  });
-
-  it('prunes at start and hourly; a failed prune is tried again soon, twice as late each time, not an hour later', async () => {
-    world.pruneFails = 2;
-    const start = Date.now();
-    await dispatcher.start();
-    await vi.advanceTimersByTimeAsync(3600_000 + 1000);
-    expect(world.prunes.map((at) => at - start)).toEqual([0, 5_000, 15_000, 3600_000]);
+    expect(worker.attempts).toBe(3);
   });
 
   it('keeps outcomes whose write failed and writes them again once the store is back, never sending twice', async () => {
     world.due = [claim('a'), claim('b')];
     world.writeFails = [() => new StoreUnavailable('down'), () => new StoreUnavailable('still down')];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     world.answer('a');
     world.answer('b');
@@ -167,7 +149,7 @@ describe('dispatcher pump and ownership', () => {
     world.due = [claim('a'), claim('bad'), claim('c')];
     const badRow = (batch: Recorded[]) => (batch.some((r) => r.claim.id === 'bad') ? new Error('row refused') : undefined);
     world.writeFails = [badRow, badRow, badRow, badRow, badRow];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     for (const id of ['a', 'bad', 'c']) world.answer(id);
     await vi.advanceTimersByTimeAsync(10);
@@ -182,7 +164,7 @@ describe('dispatcher pump and ownership', () => {
   it('tries a failed claim again shortly, first giving back what that claim may have taken with its answer lost; claims nothing while it cannot be sure it is alive', async () => {
     world.claimFails = 1;
     world.due = [claim('a')];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(world.claims).toBe(1);
     expect(world.inFlight.size).toBe(0);
@@ -192,7 +174,7 @@ describe('dispatcher pump and ownership', () => {
 
     world.alive = 0;
     world.due = [claim('b')];
-    dispatcher.wake();
+    worker.wake();
     await vi.advanceTimersByTimeAsync(6000);
     expect(world.inFlight.has('b')).toBe(false);
     world.alive = Infinity;
@@ -202,7 +184,7 @@ describe('dispatcher pump and ownership', () => {
 
   it('wakes when a retry falls due', async () => {
     world.due = [claim('a')];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     const claims = world.claims;
     world.answer('a', { ...acked(), kind: 'retry', status: 500, retryAt: Date.now() + 1200 });
@@ -214,10 +196,10 @@ describe('dispatcher pump and ownership', () => {
 
   it('on stop, gives back what waits unsent and writes every outcome, those in flight included', async () => {
     world.due = [claim('a'), claim('b')];
-    await dispatcher.start();
+    await worker.start();
     await vi.advanceTimersByTimeAsync(0);
     world.answer('a');
-    const stopped = dispatcher.stop(); // 'b' is still in flight: drop() answers it unsent
+    const stopped = worker.stop(); // 'b' is still in flight: drop() answers it unsent
     await vi.advanceTimersByTimeAsync(20);
     await stopped;
     expect(world.dropped).toContain(null);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
 import { eventually, Receiver, registerEndpoint } from '../../test/receiver.js';
 import { openStore, type Store } from '../store/store.js';
-import { Dispatcher } from './dispatcher.js';
+import { WebhookWorker } from './delivery.worker.js';
 
 // Two connections on one SQLite file in one process take turns at the write lock on timers
 // (src/store/sqlite-dialect.ts), so both stores run this in one process.
@@ -14,7 +14,7 @@ describeStores('two dispatchers on one database', (kind) => {
   let service: TestService;
   let receiver: Receiver;
   const stores: Store[] = [];
-  const dispatchers: Dispatcher[] = [];
+  const dispatchers: WebhookWorker[] = [];
 
   beforeAll(async () => {
     receiver = await Receiver.start();
@@ -26,7 +26,7 @@ describeStores('two dispatchers on one database', (kind) => {
     for (let i = 0; i < 2; i++) {
       const store = openStore(service.config.databaseUrl, { poolSize: 4 });
       stores.push(store);
-      dispatchers.push(new Dispatcher({ store, config: service.config, log: pino({ level: 'silent' }) }));
+      dispatchers.push(new WebhookWorker({ store, config: service.config, log: pino({ level: 'silent' }) }));
     }
     await Promise.all(dispatchers.map((d) => d.start()));
   });

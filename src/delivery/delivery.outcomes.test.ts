@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 import { eventually, eventWhenDeliveries, Receiver, registerEndpoint, verified } from '../../test/receiver.js';
-import { recordOutcomes } from './dispatcher.outcomes.js';
-import { claimDue, registerDispatcher } from './dispatcher.queries.js';
-import type { Outcome } from './dispatcher.schedule.js';
+import { recordOutcomes } from './delivery.worker.js';
+import { claimDue, registerWorker } from './delivery.queries.js';
+import type { Outcome } from './delivery.attempt.js';
 import { deliveriesCommitted } from '../shared/wake.js';
 
 const latestEventId = async (partner: TestPartner) => (await partner.api.get('/v1/events?limit=1')).body.data[0].id as string;
@@ -15,7 +15,7 @@ describeStores('webhook outcomes, replay and recovery', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await Receiver.start();
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms' } });
   });
   afterAll(async () => {
     await service.close();
@@ -162,7 +162,7 @@ describeStores('webhook endpoint auto-disable', (kind) => {
   beforeAll(async () => {
     receiver = await Receiver.start();
     service = await startService(kind, {
-      dispatcher: true,
+      webhooks: true,
       env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,150ms,150ms,150ms,150ms,150ms,150ms,150ms', PDN_WEBHOOK_DISABLE_AFTER: '400ms' },
     });
   });
@@ -251,7 +251,7 @@ describeStores('webhook concurrency caps', (kind) => {
   beforeAll(async () => {
     receiver = await Receiver.start();
     service = await startService(kind, {
-      dispatcher: true,
+      webhooks: true,
       env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '8', PDN_WEBHOOK_ENDPOINT_CONCURRENCY: '2', PDN_WEBHOOK_TIMEOUT: '60s' },
     });
   });
@@ -288,7 +288,7 @@ describeStores('webhook outcomes written twice', (kind) => {
   /** What `me`, registered as a dispatcher, claims of what is due. */
   async function claimAs(me: string) {
     const now = new Date().toISOString();
-    await registerDispatcher(service.store.db, me, now);
+    await registerWorker(service.store.db, me, now);
     return (await claimDue(service.store, { me, now, limit: 10, full: [], room: {}, hold: 10 })).deliveries;
   }
 

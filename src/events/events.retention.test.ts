@@ -4,7 +4,7 @@ import { describeStores, startService, type TestService } from '../../test/harne
 import { takeLease } from '../store/batched-delete.js';
 import type { DeliveryStatus } from '../store/schema.js';
 import { openStore, type Store } from '../store/store.js';
-import { PRUNE_LEASE, pruneExpired, type PrunedTable } from './dispatcher.prune.js';
+import { PRUNE_LEASE, pruneExpired, type PrunedTable } from './events.retention.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 // The pacing rules alone: reserved start times, and why they keep every window of one second.
 import { describe, expect, it } from 'vitest';
-import { dueAgainAt, nextStartAfter, openSlots, PACE_GRACE_MS, PACE_HORIZON_MS, paceIntervalMs } from './dispatcher.pace.js';
+import { dueAgainAt, nextStartAfter, openSlots, PACE_GRACE_MS, PACE_HORIZON_MS, paceIntervalMs } from './delivery.pace.js';
 
 /** The most starts any window [t, t + 1000 ms) holds. */
 function busiestSecond(starts: number[]): number {

@@ -1,12 +1,20 @@
 // Retention: events, deliveries and attempts older than PDN_EVENT_RETENTION are deleted, in
-// batches that never hold the event loop for long (src/store/batched-delete.ts), by one
-// dispatcher at a time (a lease on the store): N dispatchers do not repeat the same work.
-// Nothing within retention goes, and no pending delivery (nor its event), whatever its age.
+// batches that never hold the event loop for long (src/store/batched-delete.ts), hourly, by one
+// process at a time (a lease on the store): N processes do not repeat the same work. Nothing
+// within retention goes, and no pending delivery (nor its event), whatever its age. It runs on a
+// background loop wherever webhooks are sent (src/compose.ts).
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
+import { BackgroundLoop } from '../shared/background-loop.js';
 import type { Store } from '../store/store.js';
-import { BATCH_DEFAULTS, deleteInBatches, runLeased, type BatchReport, type BatchSettings } from '../store/batched-delete.js';
-import { pruneAttempts, pruneDeliveries, pruneEvents } from './dispatcher.queries.js';
+import { batchMetric, BATCH_DEFAULTS, deleteInBatches, runLeased, type BatchReport, type BatchSettings } from '../store/batched-delete.js';
+import { pruneAttempts, pruneDeliveries, pruneEvents } from './events.retention.queries.js';
 
 export const PRUNE_LEASE = 'retention_prune';
+export const PRUNE_EVERY_MS = 3600_000;
+/** A prune that failed (the store away, a connection not had in time) is tried again this soon. */
+const PRUNE_RETRY_MS = 60_000;
 /** A pruner that dies mid-run frees the job after this; one alive renews it between batches. */
 export const PRUNE_LEASE_MS = 60_000;
 
@@ -18,7 +26,7 @@ export interface PruneOptions {
   /** How often the job runs: after a run the others leave it alone this long. */
   everyMs: number;
   batches?: Partial<BatchSettings>;
-  /** Checked between batches: the dispatcher is stopping. */
+  /** Checked between batches: the process is stopping. */
   stopped?: () => boolean;
   onBatch?: (table: PrunedTable, batch: BatchReport) => void;
 }
@@ -76,4 +84,36 @@ export async function pruneExpired(store: Store, options: PruneOptions): Promise
       return result;
     },
   });
+}
+
+export interface RetentionOptions {
+  store: Store;
+  retentionMs: number;
+  log: FastifyBaseLogger;
+  metrics?: Registry;
+  /** The batches and what is reported of each (tests, benchmarks); defaults per store. */
+  batches?: Partial<BatchSettings>;
+  onBatch?: PruneOptions['onBatch'];
+}
+
+/** The hourly prune as a background job: a pass at start, then every PRUNE_EVERY_MS. */
+export function retentionPruner({ store, retentionMs, log, metrics, batches, onBatch }: RetentionOptions): BackgroundLoop {
+  const metered = batchMetric(metrics, PRUNE_LEASE);
+  const report = onBatch ?? (metered ? (_table: PrunedTable, batch: BatchReport) => metered(batch) : undefined);
+  const holder = `pruner-${randomUUID()}`;
+  const loop: BackgroundLoop = new BackgroundLoop({
+    name: 'retention prune',
+    log,
+    pollMs: PRUNE_EVERY_MS,
+    retryMs: PRUNE_RETRY_MS,
+    pass: async () => {
+      const cutoff = new Date(Date.now() - retentionMs).toISOString();
+      const result = await pruneExpired(store, { holder, cutoff, everyMs: PRUNE_EVERY_MS, stopped: () => loop.stopped, batches, onBatch: report });
+      if (result === null) log.debug('retention prune left to another process (it holds the lease)');
+      else if (result.stopped || Object.values(result.deleted).some((n) => n > 0)) {
+        log.info({ deleted: result.deleted, batches: result.batches, longest_batch_ms: Math.round(result.longestMs), ms: Math.round(result.ms), stopped: result.stopped }, 'retention prune done');
+      }
+    },
+  });
+  return loop;
 }

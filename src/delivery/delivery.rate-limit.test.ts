@@ -59,7 +59,7 @@ describeStores('webhook rate limits', (kind) => {
     receiver = await Receiver.start();
     timed = await ArrivalsReceiver.start(2);
     // A small claim window (2 × 16 rows): a limited endpoint's backlog would fill it many times over.
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '16', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '16', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,100ms' } });
   });
   afterAll(async () => {
     await service.close();

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Receiver } from '../../test/receiver.js';
-import { PACE_GRACE_MS } from './dispatcher.pace.js';
-import { SenderThread, type ThreadOptions } from './dispatcher.sender-thread.js';
+import { PACE_GRACE_MS } from './delivery.pace.js';
+import { SendingPool, type PoolOptions } from './delivery.pool.js';
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -14,9 +14,9 @@ afterAll(() => receiver.close());
 
 it('fails the attempts of a sender thread that died, and sends the next ones on a new thread', async () => {
   const diedMarker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-sender-')), 'died');
-  const options = { timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000], diedMarker } as ThreadOptions;
+  const options = { timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000], diedMarker } as PoolOptions;
   const deaths: string[] = [];
-  const thread = new SenderThread(options, { onDeath: (why) => deaths.push(why), entry: new URL('../../test/fixtures/sender-thread-dies.mjs', import.meta.url) });
+  const thread = new SendingPool(options, { onDeath: (why) => deaths.push(why), entry: new URL('../../test/fixtures/sender-thread-dies.mjs', import.meta.url) });
   const attempt = (eventId: string) => thread.send({ endpointId: 'we_1', url: `${receiver.url}/hook`, eventId, attemptNumber: 1, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
   try {
     const lost = await attempt('evt_1');
@@ -34,7 +34,7 @@ it('fails the attempts of a sender thread that died, and sends the next ones on 
 });
 
 it('starts a paced attempt no earlier than its reserved start, and not at all when the grace is past', async () => {
-  const thread = new SenderThread({ timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000] });
+  const thread = new SendingPool({ timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000] });
   const attempt = (eventId: string, notBefore: number) =>
     thread.send({ endpointId: 'we_paced', url: `${receiver.url}/paced`, eventId, attemptNumber: 1, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='], notBefore });
   try {

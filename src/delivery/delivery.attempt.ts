@@ -1,5 +1,7 @@
-// One HTTP attempt: a signed POST over a keep-alive pool, with the target vetted again at
-// connect time (see webhooks.url-safety.ts), a hard timeout, and the start of the answer kept.
+// One attempt, and what it means: the transport seam (a message in, an AttemptResult out, judged
+// into one Outcome), the HTTP transport (a signed POST over a keep-alive pool, the target vetted
+// again at connect time (webhooks.url-safety.ts), a hard timeout, the start of the answer kept),
+// and the pure rules of what follows an attempt (success, retry time, Retry-After, give up).
 import { Pool, type Dispatcher } from 'undici';
 import { signatureHeader, webhookHeaders } from '../webhooks/webhooks.signing.js';
 import { checkUrlShape, RefusedUrl, vettedLookup } from '../webhooks/webhooks.url-safety.js';
@@ -15,15 +17,29 @@ export interface AttemptRequest {
   secrets: string[];
 }
 
+/** What a transport answers for one attempt; never thrown: a failure carries its `error`. */
 export interface AttemptResult {
+  /** HTTP: the answer's status. */
   status?: number;
+  /** A broker's own acknowledgement (publisher confirm, PubAck, XADD's id): delivered. */
+  confirmed?: boolean;
   retryAfter?: string;
   responseBody: string | null;
   error: string | null;
   latencyMs: number;
 }
 
-export interface SenderOptions {
+/**
+ * The seam every destination plugs into: one attempt at a time per call, confirmed or refused.
+ * HTTP (below) is the one there is; the next (message brokers) are picked by the URL's scheme.
+ */
+export interface Transport {
+  send(request: AttemptRequest): Promise<AttemptResult>;
+  /** Closes its connections (what is in flight finishes first). */
+  close(): Promise<void>;
+}
+
+export interface TransportOptions {
   timeoutMs: number;
   allowPrivate: boolean;
   /** Connections kept per endpoint: its attempts in flight never exceed this (the sender thread caps them). */
@@ -42,7 +58,7 @@ interface Open {
 /**
  * The hard timeout: one timer, while attempts are in flight, looks every slice and ends those
  * past their deadline. An AbortSignal per attempt (undici adds and removes a listener on it for
- * each) cost the sender thread about 20 µs an attempt (docs/performance.md, "Dispatcher"). Every
+ * each) cost the sender thread about 20 µs an attempt (docs/performance.md, "Webhook worker"). Every
  * attempt is given its full timeout, and at most one slice more.
  */
 class Deadlines {
@@ -77,17 +93,17 @@ class Deadlines {
 const TIMED_OUT = Object.assign(new Error('the attempt timed out'), { name: 'TimeoutError' });
 const TOO_LONG = new Error('answer longer than kept');
 
-export class Sender {
+export class HttpTransport implements Transport {
   readonly #deadlines: Deadlines;
   /**
    * Per endpoint URL, checked once: refused, or its target and its own pool with as many
    * connections as its attempts in flight: an endpoint that hangs holds only its own, even where
    * several share an origin. Unbounded pools (undici's Agent per origin) opened more sockets than
-   * attempts in flight and cost 15 % more CPU per attempt (docs/performance.md, "Dispatcher").
+   * attempts in flight and cost 15 % more CPU per attempt (docs/performance.md, "Webhook worker").
    */
   readonly #endpoints = new Map<string, { url: URL; pool: Pool } | RefusedUrl>();
 
-  constructor(private readonly options: SenderOptions) {
+  constructor(private readonly options: TransportOptions) {
     this.#deadlines = new Deadlines(options.timeoutMs);
   }
 
@@ -130,7 +146,7 @@ export class Sender {
     await Promise.all(pools.map((pool) => pool.close()));
   }
 
-  /** The signed POST; never rejects. */
+  /** The signed POST. */
   send(request: AttemptRequest): Promise<AttemptResult> {
     let endpoint: { url: URL; pool: Pool };
     try {
@@ -164,7 +180,7 @@ export class Sender {
 
 /**
  * One attempt as undici's dispatch handler: status, headers and body chunks come straight here,
- * where `request()` built a stream for every answer (docs/performance.md, "Dispatcher").
+ * where `request()` built a stream for every answer (docs/performance.md, "Webhook worker").
  */
 class Attempt implements Dispatcher.DispatchHandler, Open {
   readonly deadline: number;
@@ -242,3 +258,96 @@ function describeError(error: unknown, timeoutMs: number): string {
   const code = err.code ?? err.cause?.code;
   return `connection error${code ? ` ${code}` : ''}: ${err.message ?? String(error)}`;
 }
+
+// ------------------------------------------------------------------ judging: pure rules, unit-tested without a network
+
+/** Longest wait a `Retry-After` may ask for; beyond it we keep our own schedule's pace. */
+const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
+
+type Decision = { kind: 'succeeded' } | { kind: 'gone' } | { kind: 'retry'; at: number } | { kind: 'failed' };
+
+/** ±20 % so that many deliveries failing together do not retry in lockstep. */
+export function withJitter(delayMs: number, random: () => number = Math.random): number {
+  return Math.round(delayMs * (0.8 + 0.4 * random()));
+}
+
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `now`; undefined if absent or unreadable. */
+export function parseRetryAfter(value: string | undefined | null, now: number): number | undefined {
+  if (value === undefined || value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else {
+    // An HTTP date names its day and month; anything else (e.g. "-5") is not one.
+    const at = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+    if (Number.isNaN(at)) return undefined;
+    ms = at - now;
+  }
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * After attempt number `attempt` (1-based) got `status` (undefined: timeout or connection
+ * error): the schedule's delay `i` comes before attempt `i + 1`, so after attempt n the wait
+ * is `schedule[n]`, and after the last one the delivery has failed.
+ */
+export function decide(
+  attempt: number,
+  outcome: { status?: number; confirmed?: boolean; retryAfter?: string | null },
+  scheduleMs: number[],
+  now: number,
+  random: () => number = Math.random,
+): Decision {
+  const { status } = outcome;
+  if (outcome.confirmed || (status !== undefined && status >= 200 && status < 300)) return { kind: 'succeeded' };
+  if (status === 410) return { kind: 'gone' };
+  if (attempt >= scheduleMs.length) return { kind: 'failed' };
+  if (status === 429 || status === 503) {
+    const asked = parseRetryAfter(outcome.retryAfter, now);
+    if (asked !== undefined) return { kind: 'retry', at: now + asked };
+  }
+  return { kind: 'retry', at: now + withJitter(scheduleMs[attempt], random) };
+}
+
+/**
+ * What became of one claimed delivery: the one shape that travels from where the attempt ran
+ * to the store, the metrics and the log. `unsent`: no attempt was made, it is due again at once.
+ */
+export interface Outcome {
+  kind: Decision['kind'] | 'unsent';
+  /** When the attempt started (epoch ms); null when none was made. */
+  attemptedAt: number | null;
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+  responseBody: string | null;
+  /** When a retry is due (epoch ms). */
+  retryAt: number | null;
+}
+
+/** The outcome of attempt number `attempt` (1-based), started at `attemptedAt`, that got `result`. */
+export function judge(attempt: number, attemptedAt: number, result: AttemptResult, scheduleMs: number[], now = Date.now()): Outcome {
+  const decision = decide(attempt, result, scheduleMs, now);
+  const status = result.status ?? null;
+  const error = decision.kind === 'gone' ? 'HTTP 410 Gone: endpoint disabled' : (result.error ?? (decision.kind === 'succeeded' ? null : `HTTP ${status}`));
+  return {
+    kind: decision.kind,
+    attemptedAt,
+    status,
+    latencyMs: result.latencyMs,
+    error,
+    responseBody: result.responseBody,
+    retryAt: decision.kind === 'retry' ? decision.at : null,
+  };
+}
+
+const NO_ATTEMPT = { attemptedAt: null, status: null, latencyMs: 0, responseBody: null, retryAt: null } as const;
+
+/** Not attempted: due again at once. */
+export const UNSENT: Outcome = { kind: 'unsent', error: null, ...NO_ATTEMPT };
+
+/** Never to be attempted (its endpoint or event is gone): failed without an attempt. */
+export function unsendable(why: string): Outcome {
+  return { kind: 'failed', error: why, ...NO_ATTEMPT };
+}
+

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Sender, type AttemptResult } from './dispatcher.sender.js';
+import { HttpTransport, type AttemptResult } from './delivery.attempt.js';
 
 // Answers its headers at once and then a byte every 50 ms, never ending: only the hard timeout
 // ends such an attempt (undici's own timeouts see a live connection).
@@ -21,7 +21,7 @@ afterAll(async () => {
   await new Promise((resolve) => trickler.close(resolve));
 });
 
-const attemptTo = (sender: Sender, target: string) => sender.send({ url: target, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
+const attemptTo = (sender: HttpTransport, target: string) => sender.send({ url: target, eventId: 'evt_1', body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
 
 /** Ended by the hard timeout: not before it, and not long after. */
 function expectTimedOut(results: AttemptResult[], timeoutMs: number): void {
@@ -34,7 +34,7 @@ function expectTimedOut(results: AttemptResult[], timeoutMs: number): void {
 
 it('ends every attempt at its timeout, never before, whether it started alone or among others', async () => {
   const timeoutMs = 400;
-  const sender = new Sender({ timeoutMs, allowPrivate: true });
+  const sender = new HttpTransport({ timeoutMs, allowPrivate: true });
   const attempt = () => attemptTo(sender, url);
   try {
     // Each attempt's deadline is its own start plus the timeout, whether others are in flight or not.
@@ -57,7 +57,7 @@ it('keeps the first 4 KB of a long answer, stops reading past 64 KB, and the nex
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sender = new Sender({ timeoutMs: 2000, allowPrivate: true, connectionsPerEndpoint: 1 });
+  const sender = new HttpTransport({ timeoutMs: 2000, allowPrivate: true, connectionsPerEndpoint: 1 });
   const attempt = (path: string) => attemptTo(sender, base + path);
   try {
     const long = await attempt('/long');
@@ -75,7 +75,7 @@ it('keeps the first 4 KB of a long answer, stops reading past 64 KB, and the nex
 
 it('ends at its timeout an attempt still waiting for its endpoint’s one connection', async () => {
   const timeoutMs = 300;
-  const sender = new Sender({ timeoutMs, allowPrivate: true, connectionsPerEndpoint: 1 });
+  const sender = new HttpTransport({ timeoutMs, allowPrivate: true, connectionsPerEndpoint: 1 });
   try {
     expectTimedOut(await Promise.all([attemptTo(sender, url), attemptTo(sender, url)]), timeoutMs);
   } finally {

@@ -18,7 +18,7 @@ describeStores('event retention', (kind) => {
     await database.drop();
   });
 
-  it('deletes events, deliveries and attempts past retention when the dispatcher starts, and keeps the rest', async () => {
+  it('deletes events, deliveries and attempts past retention when webhooks start, and keeps the rest', async () => {
     // A partner, then history written straight to the store, as if it had happened long ago.
     const seed = await startService(kind, { database });
     const partner = await createPartner(seed);
@@ -41,7 +41,7 @@ describeStores('event retention', (kind) => {
     }
     await store.close();
 
-    service = await startService(kind, { database, dispatcher: true });
+    service = await startService(kind, { database, webhooks: true });
     const ids = async (table: 'events' | 'webhook_deliveries' | 'webhook_attempts') =>
       (await service.store.db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id);
     await eventually(async () => ((await ids('events')).length === 2 ? true : undefined), 'old events pruned');

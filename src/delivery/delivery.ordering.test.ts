@@ -15,7 +15,7 @@ describeStores('ordered webhook delivery', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await Receiver.start();
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,150ms,150ms,150ms,150ms' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,150ms,150ms,150ms,150ms' } });
   });
   afterAll(async () => {
     await service.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, parseRetryAfter, withJitter } from './dispatcher.schedule.js';
+import { decide, parseRetryAfter, withJitter } from './delivery.attempt.js';
 
 const SCHEDULE = [0, 5_000, 300_000, 1_800_000];
 const NOW = Date.parse('2026-01-01T00:00:00Z');

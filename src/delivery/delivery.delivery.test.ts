@@ -9,7 +9,7 @@ describeStores('webhook delivery', (kind) => {
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await Receiver.start();
-    service = await startService(kind, { dispatcher: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,200ms' } });
+    service = await startService(kind, { webhooks: true, env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_RETRY_SCHEDULE: '0s,100ms,200ms' } });
   });
   afterAll(async () => {
     await service.close();

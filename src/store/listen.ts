@@ -1,8 +1,8 @@
-// Cross-process wake-up on PostgreSQL: the outbox NOTIFYs `pdn_deliveries` in the committing
-// transaction; every dispatcher LISTENs on its own connection.
+// Cross-process wake-ups on PostgreSQL: a committing transaction NOTIFYs a channel, a process
+// LISTENs on a connection of its own, reconnecting when it is lost (and waking then too: what was
+// committed while it was not listening).
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { DELIVERIES_CHANNEL } from '../outbox/outbox.js';
 
 export interface Listener {
   close(): Promise<void>;
@@ -10,7 +10,7 @@ export interface Listener {
 
 const RECONNECT_MS = 1000;
 
-export async function listenForDeliveries(url: string, onNotify: () => void, log: FastifyBaseLogger): Promise<Listener> {
+export async function listen(url: string, channel: string, onNotify: () => void, log: FastifyBaseLogger): Promise<Listener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -19,13 +19,13 @@ export async function listenForDeliveries(url: string, onNotify: () => void, log
     const next = new pg.Client({ connectionString: url });
     next.on('notification', () => onNotify());
     next.on('error', (error) => {
-      log.warn({ err: error }, 'webhook LISTEN connection lost; reconnecting');
+      log.warn({ err: error }, `LISTEN ${channel}: connection lost; reconnecting`);
       void next.end().catch(() => {});
       if (client === next) client = undefined;
       schedule();
     });
     await next.connect();
-    await next.query(`LISTEN ${DELIVERIES_CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     if (closed) {
       await next.end();
       return;
@@ -38,7 +38,7 @@ export async function listenForDeliveries(url: string, onNotify: () => void, log
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((error) => {
-        log.warn({ err: error }, 'webhook LISTEN reconnect failed');
+        log.warn({ err: error }, `LISTEN ${channel}: reconnect failed`);
         schedule();
       });
     }, RECONNECT_MS);
@@ -48,7 +48,7 @@ export async function listenForDeliveries(url: string, onNotify: () => void, log
   try {
     await connect();
   } catch (error) {
-    log.warn({ err: error }, 'webhook LISTEN failed; relying on polling until it reconnects');
+    log.warn({ err: error }, `LISTEN ${channel} failed; relying on polling until it reconnects`);
     schedule();
   }
   return {

@@ -8,9 +8,9 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { openStore, sqliteFileOf, type Store } from '../store/store.js';
-import { ADVISORY_LOCK_SPACE, dispatcherLock, sqliteLockDirOf } from './dispatcher.lock.js';
-import { StoreLiveness } from './dispatcher.liveness.js';
-import { claimDue } from './dispatcher.queries.js';
+import { ADVISORY_LOCK_SPACE, workerLock, sqliteLockDirOf } from './delivery.liveness.js';
+import { StoreLiveness } from './delivery.liveness.js';
+import { claimDue } from './delivery.queries.js';
 
 const log = pino({ level: 'silent' });
 const LEASE_MS = 30_000;
@@ -42,7 +42,7 @@ describeStores('dispatcher liveness', (kind) => {
   });
 
   /**
-   * Dispatcher `id`, silent since `heartbeatAt`, holding a delivery due since `dueAt` (null: held
+   * WebhookWorker `id`, silent since `heartbeatAt`, holding a delivery due since `dueAt` (null: held
    * as a release before migration 018 held it, with no due time).
    */
   async function dispatcherHolding(id: string, heartbeatAt: Date, dueAt: string | null): Promise<string> {
@@ -68,7 +68,7 @@ describeStores('dispatcher liveness', (kind) => {
     const slow = await dispatcherHolding('dsp_slow', silentSince, dueAt);
     const slowBefore018 = await dispatcherHolding('dsp_slow', silentSince, null);
     other = await holdLockElsewhere(kind, database.url, 'dsp_slow');
-    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect(await holder(slow)).toBe('dsp_slow');
 
@@ -91,7 +91,7 @@ describeStores('dispatcher liveness', (kind) => {
   it('gives back at start what no registered dispatcher holds; a claim takes nothing for a dispatcher no longer registered', async () => {
     const dueAt = new Date(Date.now() - 1_000).toISOString();
     const left = await heldBy('dsp_vanished', dueAt);
-    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect(await row(left)).toEqual({ locked_by: null, next_attempt_at: dueAt });
 
@@ -104,7 +104,7 @@ describeStores('dispatcher liveness', (kind) => {
   });
 
   it('a dispatcher given up for dead starts afresh under a new id, and its lock is its own again', async () => {
-    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     const first = me.id;
     await store.db.deleteFrom('dispatchers').execute(); // as a peer does to one it found dead
@@ -125,7 +125,7 @@ it.skipIf(!process.env.PDN_TEST_DATABASE_URL)('PostgreSQL: a dispatcher silent p
     await client.query('select pg_advisory_lock($1::int, hashtext($2::text))', [ADVISORY_LOCK_SPACE, 'dsp_cut_off']);
     const old = new Date(Date.now() - 2 * LEASE_MS).toISOString();
     await store.db.insertInto('dispatchers').values({ id: 'dsp_cut_off', started_at: old, heartbeat_at: old }).execute();
-    const me = new StoreLiveness(store, dispatcherLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect((await store.db.selectFrom('dispatchers').select('id').execute()).map((d) => d.id)).toEqual([me.id]);
     await me.stop();

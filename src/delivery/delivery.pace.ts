@@ -1,4 +1,5 @@
-// Per-endpoint rate limits (docs/webhooks.md, "Rate limits"): pure rules, unit-tested alone.
+// Per-endpoint pacing: pure rules, unit-tested alone. How many deliveries an endpoint may have
+// in hand and in flight (its hold and slots), and its rate limit (docs/webhooks.md, "Rate limits").
 //
 // A limited endpoint's attempts are strictly spaced: the store keeps the earliest time its next
 // attempt may start (`next_start_at`), and a claim reserves a start time per delivery it takes,
@@ -6,7 +7,19 @@
 // attempt starts no earlier than its time, and not at all once it is more than PACE_GRACE_MS
 // late (it is given back, due again, and gets a new time). Any N + 1 reserved times span at
 // least N intervals = 1000 + PACE_GRACE_MS ms, so any N + 1 starts span at least 1000 ms: no
-// window of one second ever holds more than N starts, whichever dispatcher made them.
+// window of one second ever holds more than N starts, whichever worker made them.
+
+/**
+ * An endpoint's slots (attempts in flight at once: PDN_WEBHOOK_ENDPOINT_CONCURRENCY) and its hold
+ * (deliveries a worker may have in hand for it): its slots and fifteen times as many waiting, so
+ * a freed slot is refilled without a claim, a claim is made only once it has drained to half, and
+ * claims are full: the claim is the drain's serial step (docs/performance.md, "Webhook worker").
+ * At most an eighth of the worker's: it takes eight hanging endpoints to leave others no room.
+ */
+export function endpointCapacity({ concurrency, perEndpointConcurrency }: { concurrency: number; perEndpointConcurrency: number }): { slots: number; hold: number } {
+  const slots = Math.max(1, perEndpointConcurrency);
+  return { slots, hold: Math.min(16 * slots, Math.max(slots, Math.floor(concurrency / 8))) };
+}
 
 /** How late an attempt may start after its reserved time; later, it is not started. */
 export const PACE_GRACE_MS = 50;

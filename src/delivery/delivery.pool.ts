@@ -1,13 +1,13 @@
-// Webhook HTTP on its own thread: sockets, signing and reading answers use the second core while
-// the dispatcher's thread runs the store and the API (docs/performance.md, "Behind the code"). Attempts cross in
-// batches, one message per event-loop turn each way. Each endpoint's cap is applied here, where
-// the attempts run, so a freed slot is refilled without waiting for the dispatcher's busy loop.
+// The sending pool: attempts run on their own thread, so sockets, signing and reading answers use
+// the second core while the worker's thread runs the store and the API (docs/performance.md,
+// "Behind the code"). Attempts cross in batches, one message per event-loop turn each way. Each
+// endpoint's slots are applied here, where the attempts run, so a freed slot is refilled without
+// waiting for the worker's busy loop; its hold (what it may have claimed) is the worker's.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { PACE_GRACE_MS } from './dispatcher.pace.js';
-import { judge, UNSENT, type Outcome } from './dispatcher.schedule.js';
-import { Sender, type AttemptRequest, type SenderOptions } from './dispatcher.sender.js';
+import { HttpTransport, judge, UNSENT, type AttemptRequest, type Outcome, type TransportOptions } from './delivery.attempt.js';
+import { PACE_GRACE_MS } from './delivery.pace.js';
 
-export interface ThreadAttempt extends AttemptRequest {
+export interface PoolAttempt extends AttemptRequest {
   endpointId: string;
   /** 1 for the first attempt of its delivery: where it stands in the retry schedule. */
   attemptNumber: number;
@@ -15,26 +15,24 @@ export interface ThreadAttempt extends AttemptRequest {
   notBefore?: number;
 }
 
-export interface ThreadOptions extends SenderOptions {
+export interface PoolOptions extends TransportOptions {
   perEndpointConcurrency: number;
   retryScheduleMs: number[];
 }
 
 type ToThread =
-  | { kind: 'send'; batch: Array<{ id: number; attempt: ThreadAttempt }> }
+  | { kind: 'send'; batch: Array<{ id: number; attempt: PoolAttempt }> }
   | { kind: 'drop'; endpointId: string | null }
   | { kind: 'alive'; until: number }
   | { kind: 'close' };
 type FromThread = { batch: Array<{ id: number; outcome: Outcome }> };
 
 // Compiled (dist/), the thread runs its compiled entry with plain Node; from the sources
-// (vitest, tsx) a worker does not inherit the TypeScript loader, so its .mjs entry registers tsx.
-const ENTRY = import.meta.url.endsWith('.ts')
-  ? new URL('./dispatcher.sender-thread.mjs', import.meta.url)
-  : new URL('./dispatcher.sender-thread.entry.js', import.meta.url);
+// (vitest, tsx) a thread does not inherit the TypeScript loader, so its .mjs entry registers tsx.
+const ENTRY = import.meta.url.endsWith('.ts') ? new URL('../delivery-pool.thread.mjs', import.meta.url) : new URL('../delivery-pool.thread.js', import.meta.url);
 
-export class SenderThread {
-  readonly #options: ThreadOptions;
+export class SendingPool {
+  readonly #options: PoolOptions;
   readonly #entry: URL;
   readonly #onDeath: (why: string) => void;
   /** None until there is something to tell it, and again after it died: the next message starts one. */
@@ -42,18 +40,18 @@ export class SenderThread {
   #closed = false;
   #aliveUntil = Infinity;
   #nextId = 0;
-  readonly #pending = new Map<number, { attempt: ThreadAttempt; resolve: (outcome: Outcome) => void }>();
+  readonly #pending = new Map<number, { attempt: PoolAttempt; resolve: (outcome: Outcome) => void }>();
   #outgoing: ToThread & { kind: 'send' } = { kind: 'send', batch: [] };
 
   /** `onDeath` is told when the thread dies (to log it); `entry` is its script (a test gives one that dies). */
-  constructor(options: ThreadOptions, { onDeath = () => {}, entry = ENTRY }: { onDeath?: (why: string) => void; entry?: URL } = {}) {
+  constructor(options: PoolOptions, { onDeath = () => {}, entry = ENTRY }: { onDeath?: (why: string) => void; entry?: URL } = {}) {
     this.#options = options;
     this.#onDeath = onDeath;
     this.#entry = entry;
   }
 
   /** Its outcome, judged where it ran: never rejects. */
-  send(attempt: ThreadAttempt): Promise<Outcome> {
+  send(attempt: PoolAttempt): Promise<Outcome> {
     if (this.#closed) return Promise.resolve(UNSENT);
     const id = this.#nextId++;
     if (this.#outgoing.batch.length === 0) queueMicrotask(() => this.#flush());
@@ -94,7 +92,7 @@ export class SenderThread {
     this.#outgoing = { kind: 'send', batch: [] };
   }
 
-  #answerPending(outcomeOf: (attempt: ThreadAttempt) => Outcome): void {
+  #answerPending(outcomeOf: (attempt: PoolAttempt) => Outcome): void {
     for (const { attempt, resolve } of this.#pending.values()) resolve(outcomeOf(attempt));
     this.#pending.clear();
   }
@@ -109,7 +107,7 @@ export class SenderThread {
       if (this.#pending.size === 0) worker.unref();
     });
     // A dead thread's attempts may or may not have been sent: recorded as failed, retried
-    // (at-least-once). The next attempts start a new thread, so a crash costs one batch, not the dispatcher.
+    // (at-least-once). The next attempts start a new thread, so a crash costs one batch, not the worker.
     let failure = '';
     worker.on('error', (error) => (failure = `: ${error.message}`)); // its exit follows, and is what counts
     worker.on('exit', (code) => {
@@ -126,12 +124,12 @@ export class SenderThread {
 }
 
 /** The thread's side: runs each endpoint's attempts up to its cap and answers once per event-loop turn. */
-export function serveSenderThread(): void {
+export function serveSendingPool(): void {
   const port = parentPort!;
-  const options = workerData as ThreadOptions;
-  const sender = new Sender({ ...options, connectionsPerEndpoint: options.perEndpointConcurrency });
+  const options = workerData as PoolOptions;
+  const transport = new HttpTransport({ ...options, connectionsPerEndpoint: options.perEndpointConcurrency });
   /** Per endpoint: attempts in flight, those waiting (in order of their reserved starts), and the timer for the next start. */
-  const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: ThreadAttempt }>; timer?: NodeJS.Timeout }>();
+  const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: PoolAttempt }>; timer?: NodeJS.Timeout }>();
   let aliveUntil = Infinity;
   const answers: FromThread['batch'] = [];
   const answer = (id: number, outcome: Outcome) => {
@@ -160,7 +158,7 @@ export function serveSenderThread(): void {
         continue;
       }
       lane.active++;
-      void sender.send(attempt).then((result) => {
+      void transport.send(attempt).then((result) => {
         answer(id, judge(attempt.attemptNumber, attemptedAt, result, options.retryScheduleMs));
         lane.active--;
         run(endpointId);
@@ -195,7 +193,7 @@ export function serveSenderThread(): void {
       case 'close':
         for (const lane of lanes.values()) clearTimeout(lane.timer);
         port.close();
-        void sender.close();
+        void transport.close();
     }
   });
 }

@@ -1,16 +1,18 @@
-// The dispatcher's SQL. A claimed delivery stays `pending` and due, with the claiming dispatcher
-// in `locked_by`; its outcome is written only where that still holds, so a dispatcher that was
-// given up for dead never overwrites the work of the one that took over. A claim writes no
+// The webhook worker's SQL: claim (ordered, paced, within each endpoint's room), record, give
+// back, reap. A claimed delivery stays `pending` and due, with the claiming worker in `locked_by`;
+// its outcome is written only where that still holds, so a worker that was given up for dead
+// never overwrites the work of the one that took over. A claim writes no
 // indexed column: on PostgreSQL it is a HOT update, which adds no index entries (migration 018;
-// docs/performance.md, "Dispatcher").
+// docs/performance.md, "Webhook worker").
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
+import type { AttemptVerdict } from '../webhooks/webhooks.health.js';
+import type { Outcome } from './delivery.attempt.js';
 import type { Dialect, Store } from '../store/store.js';
-import { batchRows } from '../store/batched-delete.js';
 import { inList } from '../store/in-list.js';
 import { writeTogether } from '../store/write-together.js';
-import { ADVISORY_LOCK_SPACE } from './dispatcher.lock.js';
-import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS, PACE_RECHECK_MS } from './dispatcher.pace.js';
+import { ADVISORY_LOCK_SPACE } from './delivery.liveness.js';
+import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS, PACE_RECHECK_MS } from './delivery.pace.js';
 
 export interface ClaimedDelivery {
   id: string;
@@ -52,9 +54,9 @@ function jsonRecords(dialect: Dialect, rows: object[], columns: Record<string, '
   return sql`(select ${fields} from json_each(${json})) as ${sql.raw(alias)}`;
 }
 
-// ------------------------------------------------------------------ dispatchers
+// ------------------------------------------------------------------ workers
 
-export function registerDispatcher(db: Db, id: string, now: string) {
+export function registerWorker(db: Db, id: string, now: string) {
   return db.insertInto('dispatchers').values({ id, started_at: now, heartbeat_at: now }).execute();
 }
 
@@ -67,7 +69,7 @@ export async function heartbeat(db: Db, id: string, now: string): Promise<boolea
 /** Given back: due when they were claimed (a release before 018 took the due time away: then now). */
 const giveBack = (now: string) => sql`next_attempt_at = coalesce(next_attempt_at, ${now}), locked_by = null`;
 
-/** Deliveries held by no live dispatcher are due again. */
+/** Deliveries held by no live worker are due again. */
 function releaseOrphans(db: Db, now: string) {
   return sql`
     update webhook_deliveries set ${giveBack(now)}
@@ -75,7 +77,7 @@ function releaseOrphans(db: Db, now: string) {
       and not exists (select 1 from dispatchers x where x.id = webhook_deliveries.locked_by)`.execute(db);
 }
 
-export interface DeadDispatchers {
+export interface DeadWorkers {
   me: string;
   /** SQLite: the ones whose lock nobody holds. */
   dead: string[];
@@ -84,15 +86,15 @@ export interface DeadDispatchers {
 }
 
 /**
- * Removes dead dispatchers and gives back what they held; true if anything was. On PostgreSQL a
- * dispatcher is dead when its advisory lock is free: taking it for this transaction both tells
- * and keeps it from being taken again until the row is gone, so a dispatcher that reconnects
+ * Removes dead workers and gives back what they held; true if anything was. On PostgreSQL a
+ * worker is dead when its advisory lock is free: taking it for this transaction both tells
+ * and keeps it from being taken again until the row is gone, so a worker that reconnects
  * finds either its row or that it must start afresh. Held rows have no index (a claim writes
- * none: see the top of this file), so they are looked for only when a dispatcher was removed,
+ * none: see the top of this file), so they are looked for only when a worker was removed,
  * or when `sweep` (at start: what a crash left of an older release, or of a hand-edited store).
- * Nothing else leaves them: a claim takes nothing for a dispatcher no longer registered.
+ * Nothing else leaves them: a claim takes nothing for a worker no longer registered.
  */
-export async function reapDead(store: Store, { me, dead, silentSince }: DeadDispatchers, now: string, sweep = false): Promise<boolean> {
+export async function reapDead(store: Store, { me, dead, silentSince }: DeadWorkers, now: string, sweep = false): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
     let reaped = 0;
     if (store.dialect === 'postgres') {
@@ -110,18 +112,18 @@ export async function reapDead(store: Store, { me, dead, silentSince }: DeadDisp
 
 /**
  * Whether `me` is still registered, checked in the claim's transaction. On PostgreSQL the row is
- * share-locked until it commits, so a dispatcher removing `me` waits, and its give-back sees
- * this claim's rows: rows are never left held by a dispatcher that is gone.
+ * share-locked until it commits, so a worker removing `me` waits, and its give-back sees
+ * this claim's rows: rows are never left held by a worker that is gone.
  */
 const registered = (dialect: Dialect, me: string) =>
   sql<boolean>`exists (select 1 from dispatchers where id = ${me} ${dialect === 'postgres' ? sql`for key share` : sql``})`;
 
-export async function otherDispatchers(db: Db, me: string): Promise<string[]> {
+export async function otherWorkers(db: Db, me: string): Promise<string[]> {
   return (await db.selectFrom('dispatchers').select('id').where('id', '<>', me).execute()).map((row) => row.id);
 }
 
-/** A stopping dispatcher leaves: what it still holds is due at once. */
-export async function unregisterDispatcher(store: Store, id: string, now: string): Promise<void> {
+/** A stopping worker leaves: what it still holds is due at once. */
+export async function unregisterWorker(store: Store, id: string, now: string): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('dispatchers').where('id', '=', id).execute();
     await releaseOrphans(trx, now);
@@ -142,7 +144,7 @@ export interface ClaimRequest {
   hold: number;
 }
 
-/** Delivery `d` is due at `now` and held by no dispatcher (a claim keeps its due time). */
+/** Delivery `d` is due at `now` and held by no worker (a claim keeps its due time). */
 const dueNow = (now: string) => sql`d.status = 'pending' and d.next_attempt_at <= ${now} and d.locked_by is null`;
 
 /** Delivery `d` waits for an earlier pending delivery of its order to the same endpoint (ordered endpoints). */
@@ -155,7 +157,7 @@ const waitsBefore = sql`(d.ordering_key is not null and exists (
  * leave the claim short), skipping any that an earlier pending delivery of the same order to the
  * same endpoint waits before (ordered endpoints). Rate-limited endpoints are claimed apart
  * (`claimPaced`), so their backlog never fills it. `lock` (PostgreSQL): each row is locked as the
- * scan reaches it, skipping rows another dispatcher is claiming, and its conditions are checked
+ * scan reaches it, skipping rows another worker is claiming, and its conditions are checked
  * again on the locked row.
  */
 function dueScan(dialect: Dialect, { now, full, limit }: ClaimRequest, lock: RawBuilder<unknown> = sql``): RawBuilder<{ id: string; endpoint_id: string; next_attempt_at: string }> {
@@ -228,7 +230,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // The due scan must walk due_idx in order and stop at its limit. When the statistics
       // think few rows are due (a backlog that just grew), the planner preferred a bitmap scan
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
-      // (docs/performance.md, "Dispatcher").
+      // (docs/performance.md, "Webhook worker").
       const settings = await sql<{ registered: boolean }>`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
         ${registered(store.dialect, me)} as registered`.execute(trx);
       if (!settings.rows[0].registered) return [];
@@ -263,8 +265,8 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
 }
 
 /**
- * Takes due deliveries of rate-limited endpoints, reserving each a start time (dispatcher.pace.ts).
- * An endpoint's row is locked while its times are reserved (skipped by other dispatchers on
+ * Takes due deliveries of rate-limited endpoints, reserving each a start time (delivery.pace.ts).
+ * An endpoint's row is locked while its times are reserved (skipped by other workers on
  * PostgreSQL; SQLite has one writer), so no two claims ever get the same time. What is due but
  * has no time open is pushed back to about when it will have one: a limited endpoint's backlog
  * is due at its pace and costs other endpoints' claims nothing.
@@ -351,15 +353,46 @@ export async function nextDueAfter(db: Db, now: string): Promise<string | null> 
 
 // ------------------------------------------------------------------ outcomes
 
-export interface DeliveryUpdate {
-  id: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  /** The delivery's attempt count when it was claimed: the write applies only if it is unchanged. */
-  claimed_count: number;
-  attempt_count: number;
-  next_attempt_at: string | null;
-  last_status_code: number | null;
-  last_error: string | null;
+/** A claimed delivery with the outcome of its attempt, to be written. */
+export interface Recorded {
+  claim: ClaimedDelivery;
+  attemptId: string;
+  outcome: Outcome;
+}
+
+/** Outcomes into rows, in one place: the attempt log and the delivery's next state. */
+const STATUS: Record<Outcome['kind'], 'pending' | 'succeeded' | 'failed'> = { succeeded: 'succeeded', retry: 'pending', unsent: 'pending', failed: 'failed', gone: 'failed' };
+const VERDICT: Record<Outcome['kind'], AttemptVerdict['verdict'] | null> = { succeeded: 'success', retry: 'failure', failed: 'failure', gone: 'gone', unsent: null };
+
+function attemptRow({ claim, attemptId, outcome }: Recorded): WebhookAttemptsTable[] {
+  if (outcome.attemptedAt === null) return [];
+  const { status: status_code, latencyMs: latency_ms, error, responseBody: response_body } = outcome;
+  const attempted_at = new Date(outcome.attemptedAt).toISOString();
+  return [{ id: attemptId, delivery_id: claim.id, event_id: claim.event_id, endpoint_id: claim.endpoint_id, attempted_at, status_code, latency_ms, error, response_body }];
+}
+
+/** The delivery's next state; it applies only where its attempt count is still `claimed_count`. */
+function deliveryUpdate({ claim, outcome }: Recorded, now: string) {
+  const retryAt = outcome.kind === 'unsent' ? now : outcome.retryAt === null ? null : new Date(outcome.retryAt).toISOString();
+  return {
+    id: claim.id,
+    status: STATUS[outcome.kind],
+    claimed_count: claim.attempt_count,
+    attempt_count: claim.attempt_count + (outcome.attemptedAt === null ? 0 : 1),
+    next_attempt_at: retryAt,
+    last_status_code: outcome.status,
+    last_error: outcome.error,
+  };
+}
+
+/** What the attempts say of their endpoints' health (webhooks.health.ts). */
+export function healthVerdicts(batch: Recorded[]): AttemptVerdict[] {
+  return batch.flatMap(({ claim, outcome }) => {
+    const verdict = VERDICT[outcome.kind];
+    return verdict && outcome.attemptedAt !== null
+      ? [{ endpointId: claim.endpoint_id, attemptedAt: new Date(outcome.attemptedAt).toISOString(), verdict, wasFailing: claim.failing_since !== null }]
+      : [];
+  });
 }
 
 const ATTEMPT_COLUMNS = {
@@ -390,7 +423,9 @@ const UPDATE_COLUMNS = {
  * thought dead) and not yet attempted by anyone else. The attempts are logged either way: they
  * happened; once each, should the batch be written again after an answer lost with its COMMIT.
  */
-export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attempts: WebhookAttemptsTable[], updates: DeliveryUpdate[], now: string): Promise<void> {
+export async function writeOutcomes(db: Db, dialect: Dialect, me: string, batch: Recorded[], now: string): Promise<void> {
+  const attempts = batch.flatMap(attemptRow);
+  const updates = batch.map((recorded) => deliveryUpdate(recorded, now));
   const columns = sql.raw(Object.keys(ATTEMPT_COLUMNS).join(', '));
   await writeTogether(db, dialect, [
     // `where true`: SQLite's parser needs it before `on conflict` after a select.
@@ -402,48 +437,4 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, attemp
         from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
         where d.id = u.id and d.attempt_count = u.claimed_count and (d.locked_by = ${me} or (d.locked_by is null and d.status = 'pending'))`,
   ]);
-}
-
-// ------------------------------------------------------------------ retention
-
-// One batch of the retention prune each (dispatcher.prune.ts): at most `limit` rows, the oldest
-// first, found by a range scan of an index that leads with the time (migration 014), named by
-// rowid / ctid (batchRows). The where is tested again on each row deleted: on PostgreSQL a
-// row changed meanwhile is looked at anew. Literal 'pending', never a parameter: SQLite uses a
-// partial index only for a literal term.
-
-/** Attempts made before `cutoff`. */
-export async function pruneAttempts(db: Db, dialect: Dialect, cutoff: string, limit: number): Promise<number> {
-  const { handle, among } = batchRows(dialect);
-  const result = await sql`
-    delete from webhook_attempts where ${among(sql`select ${handle} from webhook_attempts where attempted_at < ${cutoff} order by attempted_at limit ${limit}`)}
-    and attempted_at < ${cutoff}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
-
-/** Deliveries created before `cutoff` and done (never a pending one, whatever its age). */
-export async function pruneDeliveries(db: Db, dialect: Dialect, cutoff: string, limit: number): Promise<number> {
-  const { handle, among } = batchRows(dialect);
-  const result = await sql`
-    delete from webhook_deliveries where ${among(sql`
-      select ${handle} from webhook_deliveries where status <> 'pending' and created_at < ${cutoff} order by created_at limit ${limit}`)}
-    and status <> 'pending' and created_at < ${cutoff}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
-
-/**
- * Events created before `cutoff` (from `from` on) with no pending delivery; the created_at of
- * each one deleted. An old event kept for its pending delivery lies before the last one
- * deleted: the next batch starts there (`from`), not at it again.
- */
-export async function pruneEvents(db: Db, dialect: Dialect, from: string, cutoff: string, limit: number): Promise<string[]> {
-  const { handle, among } = batchRows(dialect);
-  const { rows } = await sql<{ created_at: string }>`
-    delete from events where ${among(sql`
-      select ${handle} from events e where e.created_at >= ${from} and e.created_at < ${cutoff}
-        and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.status = 'pending')
-      order by e.created_at limit ${limit}`)}
-    and created_at < ${cutoff}
-    returning created_at`.execute(db);
-  return rows.map((row) => row.created_at);
 }
