@@ -16,7 +16,7 @@ it('fails the attempts of a sender thread that died, and sends the next ones on 
   const diedMarker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-sender-')), 'died');
   const options = { timeoutMs: 2000, allowPrivate: true, perEndpointConcurrency: 2, retryScheduleMs: [0, 60_000], diedMarker } as PoolOptions;
   const deaths: string[] = [];
-  const thread = new SendingPool(options, { onDeath: (why) => deaths.push(why), entry: new URL('../../test/fixtures/sender-thread-dies.mjs', import.meta.url) });
+  const thread = new SendingPool(options, { onDeath: (why) => deaths.push(why), entry: new URL('../../test/fixtures/pool-thread-dies.mjs', import.meta.url) });
   const attempt = (eventId: string) => thread.send({ endpointId: 'we_1', url: `${receiver.url}/hook`, eventId, attemptNumber: 1, body: '{}', secrets: ['whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ='] });
   try {
     const lost = await attempt('evt_1');
