@@ -48,7 +48,7 @@ function sqliteStatements(): Statements {
   // Stepped to completion (all(), as every driver that returns rows does): get() would reset the
   // statement after its first row, and SQLite runs its automatic WAL checkpoint only on completion,
   // so the WAL would grow without bound (165 MB in 20,000 updates) and whoever shares the file
-  // would pay for the checkpoints (docs/performance.md, "How it is measured").
+  // would pay for the checkpoints (docs/performance.md, "Method").
   return {
     update: async (status, riderId) => (statement.all(status, new Date().toISOString(), riderId, partnerId) as RiderRow[])[0],
     storeLocation: async (lat, lng, recordedAt, riderId) =>

@@ -23,7 +23,7 @@ import { log } from './lib/report.js';
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
 const TIMEOUT = '5s';
-// deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md, "Dispatcher")
+// deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md, "Webhook worker")
 const LOW_RATE = Number(process.env.BENCH_LOW_RATE || 100);
 const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';
@@ -284,7 +284,7 @@ async function storeCounts(url: string): Promise<{ attempts: number; deliveries:
 /**
  * Logs the CPU each process spent per delivery between 10 % and 90 % of a drain (the start-up
  * and the tail left out): PDN, every PostgreSQL process (only this drain uses it then) and the
- * receiver (docs/performance.md, "Dispatcher"). Stops looking once `drained` settles.
+ * receiver (docs/performance.md, "Webhook worker"). Stops looking once `drained` settles.
  */
 async function logCpuPerDelivery(dialect: Dialect, pdn: Child, receiver: Receiver, total: number, drained: Promise<unknown>): Promise<void> {
   let settled = false;

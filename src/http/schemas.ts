@@ -95,8 +95,9 @@ export function problems(...codes: ErrorCode[]): Record<number, ProblemResponse>
 /**
  * For a route whose 200 is a `oneOf` (events, one branch per type): fast-json-stringify picks the
  * branch by validating every item against each one with ajv at run time, and compiles those
- * validators on the route's first response, a 0.2–0.6 s stall of the event loop (docs/performance.md,
- * "Soak"). These bodies are built by one mapper from the stored envelope, so JSON.stringify writes them.
+ * validators on the route's first response, a 0.2–0.6 s stall of the event loop
+ * (docs/performance.md, "Soak"). These bodies are built by one mapper from the stored envelope, so
+ * JSON.stringify writes them.
  */
 export const serializedAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 

@@ -106,7 +106,7 @@ export function listAvailableOrders(db: Db, filter: AvailableFilter) {
  * Live jobs are named by `coalesce(sandbox_partner_id, '') = ''`, not `is null`: with `is null`
  * SQLite could prove orders_live_zone_idx (every live order of the zone, migration 012) usable and
  * took it over the open jobs' index, reading the zone's whole history on every call (346 ms at
- * 34,000 orders in a zone, growing: found by the soak, docs/performance.md "Soak").
+ * 34,000 orders in a zone, growing: found by the soak, docs/performance.md, "Soak").
  */
 export function availableOrdersQuery(db: Db, filter: AvailableFilter) {
   const byDeadline = filter.sort === 'accept_by';
