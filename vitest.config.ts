@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config';
 // afterwards, one at a time: beside other files, the crash loop's "within 15 s of the next
 // start" failed.
 const alone = [
-  'src/delivery/dispatcher.crash.test.ts',
-  'src/delivery/dispatcher.multi.test.ts',
-  'src/delivery/dispatcher.rate-limit.test.ts',
-  'src/delivery/dispatcher.sender.test.ts',
+  'src/delivery/delivery.crash.test.ts',
+  'src/delivery/delivery.multi.test.ts',
+  'src/delivery/delivery.rate-limit.test.ts',
+  'src/delivery/delivery.attempt.test.ts',
   'src/offers/offers.escalation.crash.test.ts',
   'src/store/store-faults.test.ts',
   'src/store/pgbouncer.test.ts',

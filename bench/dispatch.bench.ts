@@ -151,7 +151,7 @@ export function dispatchMarkdown(results: DispatchResults[], environment: string
     }),
   );
   return [
-    `Measured ${environment}. ${JOBS.toLocaleString('en-US')} jobs created through the admin API at ${RATE}/s (open loop) over ${RIDERS} riders of capacity ${CAPACITY} in ${ZONES.length} zones (half with a location; every pickup has one), one partner; the service with its matcher (PDN_DISPATCHER off). Delay = the job's \`assigned_at\` − its \`created_at\`, both stamped in the store. Baseline: the same jobs under \`manual\`, each accepted by the bench for the next rider the moment its create answered. Target: every job matched, no rider over capacity, p99 ≤ 1 s.`,
+    `Measured ${environment}. ${JOBS.toLocaleString('en-US')} jobs created through the admin API at ${RATE}/s (open loop) over ${RIDERS} riders of capacity ${CAPACITY} in ${ZONES.length} zones (half with a location; every pickup has one), one partner; the service with its matcher (PDN_WEBHOOKS off). Delay = the job's \`assigned_at\` − its \`created_at\`, both stamped in the store. Baseline: the same jobs under \`manual\`, each accepted by the bench for the next rider the moment its create answered. Target: every job matched, no rider over capacity, p99 ≤ 1 s.`,
     '',
     table(['store', 'who accepts', 'assigned', 'run s', 'p50 ms', 'p99 ms', 'max ms', 'riders over capacity', 'jobs assigned twice', 'p99 ÷ baseline'], rows),
   ].join('\n');

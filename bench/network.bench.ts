@@ -5,7 +5,7 @@
 //     deliveries per second in each, and their ratio.
 //  3. Steady traffic (order lives at a fixed rate, below the drain's capacity) without and with
 //     one network endpoint: how late the partner's deliveries arrive (event created → received).
-// Short runs, in one process (service and dispatcher in process, receiver on loopback): on a
+// Short runs, in one process (service and worker in process, receiver on loopback): on a
 // shared machine only the ratios mean much.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

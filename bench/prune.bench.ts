@@ -4,8 +4,8 @@
 // 1. times the old prune (one DELETE per table, before migration 014's indexes): with nothing
 //    expired (a scan of each table) and with the backlog (in a transaction rolled back);
 // 2. builds migration 014's indexes on it (what the upgrade costs at this size);
-// 3. serves PATCH rider status without any prune (dispatcher off): the rate, the event loop's max;
-// 4. starts the service with its dispatcher, whose prune clears the backlog at once: PATCH rate
+// 3. serves PATCH rider status without any prune (worker off): the rate, the event loop's max;
+// 4. starts the service with its worker, whose prune clears the backlog at once: PATCH rate
 //    and the event loop's longest stall while it runs (the service's /metrics, prom-client's
 //    monitorEventLoopDelay, read every second), and how long it takes;
 // 5. checks that every row within retention, and every old pending delivery, is still there.
@@ -200,12 +200,12 @@ async function main(): Promise<void> {
   }
   const size = fs.statSync(file).size / 2 ** 30;
 
-  // Without a prune: the API alone (no dispatcher).
+  // Without a prune: the API alone (no worker).
   const patch: { key?: string; riders?: string[] } = {};
   const without: LoadResult[] = [];
   let withoutLoopMax = 0;
   {
-    const child = await startService(file, { PDN_DISPATCHER: 'off' });
+    const child = await startService(file, { PDN_WEBHOOKS: 'off' });
     try {
       const load = await patchLoad(child.url, patch);
       await load(); // warm-up
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   }
   log(`PATCH without prune: ${without.map((r) => fmt.rps(r.rps)).join(', ')} req/s; loop max ${withoutLoopMax.toFixed(0)} ms`);
 
-  // With the dispatcher: its prune starts as it does.
+  // With the worker: its prune starts as it does.
   const reader = openSqliteFile(file);
   const cutoffSeen = iso(Date.now() - 30 * DAY);
   const left = reader.prepare(`select
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
   let afterLoopMax = 0;
   {
     const started = performance.now();
-    const child = await startService(file, { PDN_DISPATCHER: 'on' });
+    const child = await startService(file, { PDN_WEBHOOKS: 'on' });
     const loop = watchLoop(child);
     try {
       let done = false;
@@ -291,7 +291,7 @@ async function main(): Promise<void> {
     table(
       ['PATCH rider status (16 connections, rounds of 10 s)', 'req/s (mean of rounds)', 'p99 ms (worst round)', 'failed', 'event-loop max ms'],
       [
-        ['without prune (dispatcher off)', fmt.rps(w.rps), w.p99, w.failed, fmt.ms(withoutLoopMax)],
+        ['without prune (webhooks off)', fmt.rps(w.rps), w.p99, w.failed, fmt.ms(withoutLoopMax)],
         [`during the prune (${during.length} rounds)`, fmt.rps(d.rps), during.length ? d.p99 : '–', d.failed, fmt.ms(duringLoopMax)],
         ['after it, same process', fmt.rps(a.rps), a.p99, a.failed, fmt.ms(afterLoopMax)],
       ],

@@ -1,4 +1,4 @@
-// The local webhook receiver for the dispatcher benchmark: one listening port per endpoint
+// The local webhook receiver for the worker benchmark: one listening port per endpoint
 // (each its own origin, as partners' endpoints are), answering 204 at once, or never on a
 // port told to hang. It counts what arrives per port and how long each event took from its
 // `created` (stamped in the committing transaction) to its receipt here.

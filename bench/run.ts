@@ -7,7 +7,7 @@
 //   BENCH_STORES=sqlite,postgres
 //   BENCH_ONLY=core|webhooks|assistance|dispatch   one part only (default: all)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench databases are created and dropped
-//   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, dispatcher drain, location, suggestions, available at 64) to data/bench/profiles
+//   BENCH_PROFILE=1        write CPU profiles of the service (PATCH run, worker drain, location, suggestions, available at 64) to data/bench/profiles
 //   BENCH_REPORT=data/bench/results/<file>.json   render saved results into the doc again, without measuring
 //   BENCH_PGBOUNCER=1      PostgreSQL through PgBouncer in transaction mode (bench/lib/processes.ts); printed and
 //                          saved, not written into the doc

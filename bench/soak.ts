@@ -9,7 +9,7 @@
 //   SOAK_NODE_ARGS='--cpu-prof --cpu-prof-dir=data/bench/profiles'   extra node flags for the service
 //
 // The service runs as users run it (`npm start`: dist/server.js, built
-// if stale; dispatcher in process, rate limit on, limits at their defaults); its /metrics (prom-client) gives RSS, heap and the event-loop
+// if stale; worker in process, rate limit on, limits at their defaults); its /metrics (prom-client) gives RSS, heap and the event-loop
 // delay histogram, which prom-client resets at every scrape: each sample covers its interval.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   }
   const receiver: Child = await startNodeScript('bench/receiver.server.ts', { RECEIVER_PORTS: receiverPorts.join(',') });
   const pdn = await startService(databaseUrl, {
-    PDN_DISPATCHER: 'on',
+    PDN_WEBHOOKS: 'on',
     PDN_WEBHOOK_ALLOW_PRIVATE: 'true',
     PDN_RATE_LIMIT: '100',
     PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,5s',

@@ -1,4 +1,4 @@
-// The dispatcher. Sustained deliveries/s (each with its attempt logged) in the one PDN process,
+// The worker. Sustained deliveries/s (each with its attempt logged) in the one PDN process,
 // against a raw undici client posting the same signed body to the same local receiver;
 // commit-to-receipt latency at half that rate; the other endpoints' throughput while one
 // endpoint hangs until the attempt timeout; and the other orders' throughput while one order's
@@ -165,7 +165,7 @@ async function lifecycle(pool: Pool, fleet: Fleet, creator = ORDER.pickup.creato
   await call(`/v1/admin/orders/${id}/deliver`, BENCH_ADMIN_KEY);
 }
 
-/** Orders lived through with the dispatcher off, ten at a time, held by the fleets in turn. */
+/** Orders lived through with the worker off, ten at a time, held by the fleets in turn. */
 async function createBacklog(pdn: Child, fleets: Fleet[], orders: number, firstCreator?: string): Promise<void> {
   const pool = new Pool(pdn.url, { connections: 10 });
   let next = 0;
@@ -203,7 +203,7 @@ async function waitForDeliveries(receiver: Receiver, ports: number[], expected: 
       last = count;
       lastChange = Date.now();
     } else if (Date.now() - lastChange > 30_000) {
-      throw new Error(`dispatcher stalled at ${count} of ${expected} deliveries`);
+      throw new Error(`webhook worker stalled at ${count} of ${expected} deliveries`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -340,7 +340,7 @@ async function withStatementStats<T>(url: string, deliveries: number, around: ()
 /**
  * Creates orders through the admin API at `deliveriesPerSecond` (÷ endpoints orders/s) and reads
  * the receiver's latencies. A warm-up at the same rate comes first, and what it sent is delivered
- * before the measured run starts: cold, the API's path, the dispatcher and the store connections
+ * before the measured run starts: cold, the API's path, the worker and the store connections
  * the API opens make the first seconds queue.
  */
 async function latencyAt(pdn: Child, receiver: Receiver, fleets: Fleet[], deliveriesPerSecond: number, databaseUrl: string): Promise<Latency> {
@@ -432,7 +432,7 @@ const best = (runs: DrainResult[]) => runs.reduce((a, b) => (b.rate > a.rate ? b
 export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookResults> {
   const database = await freshDatabase(dialect, `${dialect}_webhooks`);
   const receiver = await Receiver.start();
-  const withDispatcher = { ...SERVICE_ENV, PDN_DISPATCHER: 'on' };
+  const withWorker = { ...SERVICE_ENV, PDN_WEBHOOKS: 'on' };
   const others = receiver.ports.slice(1);
   try {
     const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
@@ -458,8 +458,8 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       await receiver.reset();
       log(`${dialect}: ${BACKLOG} deliveries pending; raw ${Math.round(rawBefore)}/s`);
 
-      // Sustained rate: the dispatcher drains the backlog, logging an attempt per delivery.
-      await withChild(startService(database.url, withDispatcher, round === 0 ? profileArgs(`${dialect}-dispatcher`) : []), async (pdn) => {
+      // Sustained rate: the worker drains the backlog, logging an attempt per delivery.
+      await withChild(startService(database.url, withWorker, round === 0 ? profileArgs(`${dialect}-webhooks`) : []), async (pdn) => {
         const drained = withStatementStats(database.url, BACKLOG, () => waitForDeliveries(receiver, receiver.ports, BACKLOG));
         await logCpuPerDelivery(dialect, pdn, receiver, BACKLOG, drained);
         const drain = drainOf(await drained);
@@ -477,7 +477,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       await receiver.reset();
       await receiver.hang(receiver.ports[0], true);
       await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
-      const hanging = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
+      const hanging = await withChild(startService(database.url, withWorker), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
       othersHanging.push(hanging);
       timeouts = (await storeCounts(database.url)).timeouts;
       log(`${dialect}: with one endpoint hanging, the others drained at ${Math.round(hanging.rate)}/s`);
@@ -488,7 +488,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // One order's events fail at every endpoint (its later events wait behind its first); the rest drain.
       await receiver.failBodiesWith(FAILING_CREATOR);
       await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS, FAILING_CREATOR));
-      const failing = await withChild(startService(database.url, withDispatcher), async () =>
+      const failing = await withChild(startService(database.url, withWorker), async () =>
         drainOf(await waitForDeliveries(receiver, receiver.ports, (BACKLOG_ORDERS - 1) * DELIVERIES_PER_ORDER)),
       );
       failingOthers.push(failing);
@@ -501,7 +501,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
       // others' (it would fill the claim window); the others drain while it trickles.
       await setRateLimit(database.url, receiver.ports[0], RATE_LIMIT);
       await withChild(startService(database.url, SERVICE_ENV), (pdn) => createBacklog(pdn, fleets, BACKLOG_ORDERS));
-      const limited = await withChild(startService(database.url, withDispatcher), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
+      const limited = await withChild(startService(database.url, withWorker), async () => drainOf(await waitForDeliveries(receiver, others, othersBacklog)));
       limitedOthers.push(limited);
       log(`${dialect}: with one endpoint limited to ${RATE_LIMIT}/s, the others drained at ${Math.round(limited.rate)}/s`);
       await setRateLimit(database.url, receiver.ports[0], null);
@@ -512,7 +512,7 @@ export async function runWebhookBenchmarks(dialect: Dialect): Promise<WebhookRes
     // Latency at half the sustained rate (the best drain, as reported), with the API taking the
     // orders in the same process, and at a low rate, which shows the floor (what is not queueing).
     await receiver.hang(receiver.ports[0], false);
-    await withChild(startService(database.url, withDispatcher), async (pdn) => {
+    await withChild(startService(database.url, withWorker), async (pdn) => {
       latency = await latencyAt(pdn, receiver, fleets, drain.rate / 2, database.url);
       log(`${dialect}: latency at ${Math.round(latency.achievedRate)}/s: p50 ${latency.p50} ms p99 ${latency.p99} ms`);
       latencyLow = await latencyAt(pdn, receiver, fleets, LOW_RATE, database.url);
@@ -581,7 +581,7 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
         await receiver.reset();
         try {
           const tracing = v.server.endsWith('.js') ? ['--import', path.join(v.root, 'dist/tracing.mjs')] : [];
-          const server = startService(copy.url, { ...SERVICE_ENV, PDN_DISPATCHER: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing, ...(v.nodeArgs ?? [])], path.join(v.root, v.server));
+          const server = startService(copy.url, { ...SERVICE_ENV, PDN_WEBHOOKS: 'on', ...v.env }, [...profileArgs(`${dialect}-drain-${v.label}`), ...tracing, ...(v.nodeArgs ?? [])], path.join(v.root, v.server));
           const { rate, seconds } = await withChild(server, async (pdn) => {
             const drained = waitForDeliveries(receiver, receiver.ports, BACKLOG);
             await logCpuPerDelivery(dialect, pdn, receiver, BACKLOG, drained);

@@ -2,7 +2,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadConfig } from './config.js';
+import { ENV_VARIABLES, loadConfig, RENAMED_VARIABLES } from './config.js';
 import { withEnvTable } from './config.env-table.js';
 
 describe('PDN_DATABASE_POOL_SIZE', () => {
@@ -55,7 +55,7 @@ describe('the environment variables', () => {
   });
 
   it('are all declared: every variable the code reads is in ENV_VARIABLES', () => {
-    const declared = new Set<string>(ENV_VARIABLES.map((v) => v.name));
+    const declared = new Set<string>([...ENV_VARIABLES.map((v) => v.name), ...Object.keys(RENAMED_VARIABLES)]);
     const read = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -75,5 +75,17 @@ describe('the environment variables', () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(25_000);
     expect(loadConfig({ PDN_SHUTDOWN_TIMEOUT: '3s' }).shutdownTimeoutMs).toBe(3_000);
     expect(() => loadConfig({ PDN_SHUTDOWN_TIMEOUT: '0s' })).toThrow('PDN_SHUTDOWN_TIMEOUT must be at least 1');
+  });
+});
+
+describe('PDN_WEBHOOKS (was PDN_DISPATCHER)', () => {
+  it('is on by default; off turns the webhook worker off; the old name still works, and says so once', () => {
+    expect(loadConfig({}).webhook.workerEnabled).toBe(true);
+    expect(loadConfig({}).deprecated).toEqual([]);
+    expect(loadConfig({ PDN_WEBHOOKS: 'off' }).webhook.workerEnabled).toBe(false);
+    const old = loadConfig({ PDN_DISPATCHER: 'off' });
+    expect(old.webhook.workerEnabled).toBe(false);
+    expect(old.deprecated).toEqual([expect.stringContaining('PDN_DISPATCHER is deprecated: set PDN_WEBHOOKS')]);
+    expect(loadConfig({ PDN_DISPATCHER: 'off', PDN_WEBHOOKS: 'on' }).webhook.workerEnabled).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ export interface Config {
   databaseUrl: string;
   /**
    * A direct connection to the same PostgreSQL when `databaseUrl` is a pooler in transaction
-   * mode (PgBouncer): what needs a session (the dispatcher's lock, LISTEN, migrations) uses it,
+   * mode (PgBouncer): what needs a session (the worker's lock, LISTEN, migrations) uses it,
    * and named prepared statements are off on the pooled connections. Unset: `databaseUrl` for all.
    */
   databaseDirectUrl: string | undefined;
@@ -46,7 +46,7 @@ export interface Config {
     /** Attempts in flight at once in this process. */
     concurrency: number;
     /**
-     * How long a dispatcher may go without a heartbeat before what it holds is given to another,
+     * How long a worker may go without a heartbeat before what it holds is given to another,
      * though its lock is held: for a host cut off from the store. A dead one's lock frees at once.
      */
     leaseMs: number;
@@ -116,8 +116,8 @@ export const ENV_VARIABLES = [
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
   { name: 'PDN_WEBHOOK_ENDPOINT_CONCURRENCY', default: '8', meaning: 'Attempts in flight at once per endpoint.' },
-  { name: 'PDN_WEBHOOK_CONCURRENCY', default: '1024', meaning: 'Deliveries a dispatcher holds at once (in flight or waiting for their endpoint).' },
-  { name: 'PDN_WEBHOOK_LEASE', default: '30s', meaning: 'A dispatcher without a heartbeat for this long is given up for dead though its lock is held (a host cut off from the store).' },
+  { name: 'PDN_WEBHOOK_CONCURRENCY', default: '1024', meaning: 'Deliveries a webhook worker holds at once (in flight or waiting for their endpoint).' },
+  { name: 'PDN_WEBHOOK_LEASE', default: '30s', meaning: 'A webhook worker without a heartbeat for this long is given up for dead though its lock is held (a host cut off from the store).' },
   { name: 'PDN_WEBHOOK_DISABLE_AFTER', default: '5d', meaning: 'An endpoint that has failed every delivery for this long is disabled.' },
   { name: 'PDN_EVENT_RETENTION', default: '30d', meaning: 'Events, deliveries and attempts older than this are deleted.' },
   { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', shown: '– (tracing off)', read: 'otel', meaning: 'Where traces go (OTLP); tracing is on only when this (or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set.' },
@@ -132,6 +132,9 @@ export const ENV_VARIABLES = [
   { name: 'PDN_API_URL', default: 'http://127.0.0.1:8080', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the API to talk to.' },
   { name: 'PDN_API_KEY', read: 'cli', meaning: '`pdn listen` / `pdn trigger`: the partner key to use.' },
 ] as const satisfies ReadonlyArray<EnvVariable>;
+
+/** Renamed variables: the old name is still read while the new one is unset, and said to be deprecated at start. */
+export const RENAMED_VARIABLES: Record<string, ServerVariable> = { PDN_DISPATCHER: 'PDN_WEBHOOKS' };
 
 type ServerVariable = Exclude<(typeof ENV_VARIABLES)[number], { read: string }>['name'];
 const DEFAULTS = new Map<string, string | undefined>(ENV_VARIABLES.map((v) => [v.name, 'default' in v ? v.default : undefined]));
@@ -208,7 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
     offerWindowMs: atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'),
-    deprecated: env.PDN_DISPATCHER ? ['PDN_DISPATCHER is deprecated: set PDN_WEBHOOKS instead (same values); it is read when PDN_WEBHOOKS is not set'] : [],
+    deprecated: Object.entries(RENAMED_VARIABLES)
+      .filter(([old]) => env[old])
+      .map(([old, now]) => `${old} is deprecated: set ${now} instead (same values); it is read while ${now} is not set`),
   };
   return {
     ...config,

@@ -8,7 +8,7 @@ describe('server start', () => {
   let first: ServerProcess;
   beforeAll(async () => {
     database = await freshDatabase('sqlite');
-    first = await startServerProcess(database.url, { PDN_DISPATCHER: 'off' });
+    first = await startServerProcess(database.url, { PDN_WEBHOOKS: 'off' });
   });
   afterAll(async () => {
     first.child.kill('SIGKILL');
@@ -18,7 +18,7 @@ describe('server start', () => {
 
   it('on a port already in use: exits 1 with one line saying so, and the first server still serves', async () => {
     const port = new URL(first.url).port;
-    const second = spawnServer(database.url, { PORT: port, PDN_DISPATCHER: 'off' });
+    const second = spawnServer(database.url, { PORT: port, PDN_WEBHOOKS: 'off' });
     // 'close', not 'exit': its stderr is read to the end.
     const code = await new Promise((resolve) => second.child.once('close', resolve));
     expect(code).toBe(1);

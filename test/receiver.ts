@@ -174,7 +174,7 @@ export function verified(secret: string, request: Received): any {
   });
 }
 
-/** Polls `probe` until it returns something other than undefined (for state the dispatcher writes after a receipt). */
+/** Polls `probe` until it returns something other than undefined (for state the worker writes after a receipt). */
 export async function eventually<T>(probe: () => Promise<T | undefined>, what = 'condition', timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

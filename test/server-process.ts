@@ -44,7 +44,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
 
 /**
  * For a suite of server processes on one fresh store (call it inside the suite): `store` to read
- * what they wrote, `start` for another process (dispatcher off). Every process still running is
+ * what they wrote, `start` for another process (worker off). Every process still running is
  * killed, and the store dropped, when the suite ends.
  */
 export function serverProcessesOnFreshStore(kind: StoreKind): { readonly store: Store; start(env?: Record<string, string>): Promise<ServerProcess> } {
@@ -65,7 +65,7 @@ export function serverProcessesOnFreshStore(kind: StoreKind): { readonly store: 
       return store;
     },
     async start(env = {}) {
-      const server = await startServerProcess(database.url, { PDN_DISPATCHER: 'off', ...env });
+      const server = await startServerProcess(database.url, { PDN_WEBHOOKS: 'off', ...env });
       running.push(server);
       return server;
     },

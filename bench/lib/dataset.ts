@@ -295,7 +295,7 @@ export async function freshDatabase(dialect: Dialect, label: string, from?: Benc
   }
   const file = path.join(BENCH_DIR, 'run', `${label}-${process.pid}.sqlite`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // The dispatchers' lock directory goes with the file.
+  // The workers' lock directory goes with the file.
   const remove = async () => {
     removeSqliteFiles(file);
     fs.rmSync(sqliteLockDirOf(file), { recursive: true, force: true });

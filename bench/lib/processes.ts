@@ -165,7 +165,7 @@ export async function startService(databaseUrl: string, env: Record<string, stri
       PDN_ADMIN_KEY: BENCH_ADMIN_KEY,
       PDN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
-      PDN_DISPATCHER: 'off',
+      PDN_WEBHOOKS: 'off',
       ...rest,
     },
     nodeArgs,

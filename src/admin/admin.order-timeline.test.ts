@@ -1,7 +1,7 @@
 // GET /v1/admin/orders/{order_id}/timeline, black box on both stores: each change as the
 // network's event and the partners' copies, with each delivery and its attempts (an endpoint
 // that refuses shows its failed attempt), never fewer attempts than a delivery counts while its
-// outcomes are being written (three readers racing the dispatcher); unknown and sandbox orders
+// outcomes are being written (three readers racing the worker); unknown and sandbox orders
 // are 404; a partner key 401.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, sandboxOf, startService, type TestService } from '../../test/harness.js';
@@ -72,7 +72,7 @@ describeStores('GET /v1/admin/orders/{order_id}/timeline', (kind) => {
       expect((await partner.api.post('/v1/webhook_endpoints', { url, enabled_events: ['*'] })).status).toBe(201);
     }
     const order = await createOrder(service, { zone: partner.territories[0] });
-    // Reads race the dispatcher's outcomes: each must show every attempt behind a delivery's count.
+    // Reads race the worker's outcomes: each must show every attempt behind a delivery's count.
     let changing = true;
     const reader = async () => {
       let count = 0;

@@ -10,7 +10,7 @@ import { NETWORK_ENDPOINTS } from '../webhooks/webhooks.routes.js';
 
 // The network's webhook endpoints: the partners' endpoint routes, served under /v1/admin for
 // the admin key, managing the network's endpoints (signed, retried, ordered and rate-limited
-// by the same dispatcher). A partner key is refused here as on every admin route.
+// by the same worker). A partner key is refused here as on every admin route.
 const route: RouteModule = (app) => {
   for (const define of [create, list, get, update, remove, rotateSecret, recover]) define(NETWORK_ENDPOINTS)(app);
 };

@@ -18,7 +18,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 
 // docs/network.md's walkthrough: examples/network-walkthrough.sh, whose steps the page shows as
 // they are, run against a real server started as the page says (PDN_WEBHOOK_ALLOW_PRIVATE=true
-// for the network's endpoint on this machine; no dispatcher here, so nothing is sent to it).
+// for the network's endpoint on this machine; no worker here, so nothing is sent to it).
 describeStores("docs/network.md's walkthrough", (kind) => {
   let service: TestService;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ describe('pdn backup', () => {
   beforeAll(async () => {
     service = await startService('sqlite', { env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     partner = await createPartner(service);
-    await registerEndpoint(partner, 'http://127.0.0.1:9/webhooks'); // never sent: no dispatcher here
+    await registerEndpoint(partner, 'http://127.0.0.1:9/webhooks'); // never sent: no worker here
     // Enough to take more than one step of the copy (100 pages by default).
     for (let i = 0; i < 300; i++) await createOrder(service, { zone: partner.territories[0] });
   }, 120_000);

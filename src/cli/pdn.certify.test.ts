@@ -157,7 +157,7 @@ describe('pdn certify', () => {
     const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
     const run = await certify([await receiver((request) => (received.push(request), verify(request)))]);
     expectFailures(run, []);
-    // The requests are the dispatcher's: its headers, its envelope, the large one exactly at the bound.
+    // The requests are the worker's: its headers, its envelope, the large one exactly at the bound.
     expect(received).toHaveLength(SCENARIOS.length + 1);
     for (const { headers, body } of received) {
       expect(headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': WEBHOOK_USER_AGENT, 'webhook-id': expect.stringMatching(/^evt_[0-9a-z]{26}$/) });

@@ -147,7 +147,7 @@ class Prober {
     this.#agent = new Agent({ pipelining: 0, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs, connect: { timeout: options.timeoutMs } });
   }
 
-  /** Signed with the endpoint secret, as the dispatcher signs. */
+  /** Signed with the endpoint secret, as the worker signs. */
   sign(signed: Signed, secret = this.options.secret): string {
     return signature(secret, signed.id, signed.timestamp, signed.body);
   }

@@ -56,6 +56,19 @@ describe('the command table', () => {
   });
 });
 
+describe('pdn webhooks (was pdn dispatcher)', () => {
+  it('answers to its old name too, saying once on stderr that it is deprecated', async () => {
+    const now = await pdn(['webhooks', '--help']);
+    expect(now.code).toBe(0);
+    expect(now.stdout).toContain('Runs a webhook worker on the store');
+    expect(now.stderr).toBe('');
+    const old = await pdn(['dispatcher', '--help']);
+    expect(old.code).toBe(0);
+    expect(old.stdout).toBe(now.stdout);
+    expect(old.stderr).toBe('pdn: `pdn dispatcher` is deprecated: use `pdn webhooks` (the same command)\n');
+  });
+});
+
 describe('pdn --help', () => {
   it('gives each command its own help: usage, every option with its unit or default, the environment', async () => {
     const helps = new Map<string, string>();

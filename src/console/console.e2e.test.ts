@@ -1,4 +1,4 @@
-// The network console in a real headless Chromium against a real service (SQLite, dispatcher and
+// The network console in a real headless Chromium against a real service (SQLite, worker and
 // escalation pass on, a real webhook receiver on loopback for the network's endpoint and a
 // partner's): sign-in refusals, jobs at risk ranked, a new order arriving live from the event
 // stream, search by reference, an order's timeline with its deliveries, release, cancel,

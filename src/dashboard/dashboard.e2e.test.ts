@@ -1,4 +1,4 @@
-// The partner dashboard in a real headless Chromium against a real service (SQLite, dispatcher
+// The partner dashboard in a real headless Chromium against a real service (SQLite, worker
 // on, a real webhook receiver on loopback): sign in, fleet, rider changes, orders, conflicts,
 // webhooks, replay, charts, live countdowns, history and settlements. Screenshots at phone and
 // desktop width go to test-artifacts/ (git-ignored).
@@ -317,7 +317,7 @@ if (!hasChromium) {
 
   it('warns of an endpoint failing for a day, then shows why it was disabled', async () => {
     const since = new Date(Date.now() - 30 * 3600_000).toISOString();
-    // As the dispatcher leaves it after a day of failures, then after disabling it.
+    // As the worker leaves it after a day of failures, then after disabling it.
     await service.store.db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).execute();
     const endpointRow = row('data-endpoint', endpointId);
     await endpointRow.getByRole('alert').filter({ hasText: `Every delivery since ${since} has failed` }).waitFor(SEEN);

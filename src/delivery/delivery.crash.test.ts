@@ -7,7 +7,7 @@ import { eventually, Receiver, registerEndpoint } from '../../test/receiver.js';
 import { openStore } from '../store/store.js';
 import { untilOthersDisconnected } from '../../test/postgres.js';
 
-describeStores('dispatcher crash recovery', (kind) => {
+describeStores('worker crash recovery', (kind) => {
   let receiver: Receiver;
   let database: TestDatabase;
   const env = {

@@ -1,4 +1,4 @@
-// A dispatcher is dead when its lock is free, whatever its heartbeat says (SQLite), or when
+// A webhook worker is dead when its lock is free, whatever its heartbeat says (SQLite), or when
 // its lock is free or it has been silent past the lease (PostgreSQL, where a host cut off keeps
 // its session): a living one, however slow, keeps what it holds; a dead one's is due at once.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import { claimDue } from './delivery.queries.js';
 const log = pino({ level: 'silent' });
 const LEASE_MS = 30_000;
 
-/** Another process holding dispatcher `id`'s lock until killed. */
+/** Another process holding worker `id`'s lock until killed. */
 async function holdLockElsewhere(kind: 'sqlite' | 'postgres', url: string, id: string): Promise<ChildProcess> {
   const script =
     kind === 'sqlite'
@@ -26,7 +26,7 @@ async function holdLockElsewhere(kind: 'sqlite' | 'postgres', url: string, id: s
   return child;
 }
 
-describeStores('dispatcher liveness', (kind) => {
+describeStores('worker liveness', (kind) => {
   let database: TestDatabase;
   let store: Store;
   let other: ChildProcess | undefined;
@@ -45,7 +45,7 @@ describeStores('dispatcher liveness', (kind) => {
    * WebhookWorker `id`, silent since `heartbeatAt`, holding a delivery due since `dueAt` (null: held
    * as a release before migration 018 held it, with no due time).
    */
-  async function dispatcherHolding(id: string, heartbeatAt: Date, dueAt: string | null): Promise<string> {
+  async function workerHolding(id: string, heartbeatAt: Date, dueAt: string | null): Promise<string> {
     await store.db.insertInto('dispatchers').values({ id, started_at: heartbeatAt.toISOString(), heartbeat_at: heartbeatAt.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
     return heldBy(id, dueAt);
   }
@@ -62,11 +62,11 @@ describeStores('dispatcher liveness', (kind) => {
   const row = (delivery: string) => store.db.selectFrom('webhook_deliveries').select(['locked_by', 'next_attempt_at']).where('id', '=', delivery).executeTakeFirstOrThrow();
   const holder = async (delivery: string) => (await row(delivery)).locked_by;
 
-  it('keeps what a living dispatcher holds while its lock is held (SQLite: however long it is silent), and frees it the moment its process dies', async () => {
+  it('keeps what a living worker holds while its lock is held (SQLite: however long it is silent), and frees it the moment its process dies', async () => {
     const silentSince = new Date(Date.now() - (kind === 'sqlite' ? 2 * LEASE_MS : LEASE_MS / 2));
     const dueAt = new Date(Date.now() - 60_000).toISOString();
-    const slow = await dispatcherHolding('dsp_slow', silentSince, dueAt);
-    const slowBefore018 = await dispatcherHolding('dsp_slow', silentSince, null);
+    const slow = await workerHolding('dsp_slow', silentSince, dueAt);
+    const slowBefore018 = await workerHolding('dsp_slow', silentSince, null);
     other = await holdLockElsewhere(kind, database.url, 'dsp_slow');
     const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
@@ -88,7 +88,7 @@ describeStores('dispatcher liveness', (kind) => {
     await me.stop();
   });
 
-  it('gives back at start what no registered dispatcher holds; a claim takes nothing for a dispatcher no longer registered', async () => {
+  it('gives back at start what no registered worker holds; a claim takes nothing for a worker no longer registered', async () => {
     const dueAt = new Date(Date.now() - 1_000).toISOString();
     const left = await heldBy('dsp_vanished', dueAt);
     const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
@@ -103,7 +103,7 @@ describeStores('dispatcher liveness', (kind) => {
     await me.stop();
   });
 
-  it('a dispatcher given up for dead starts afresh under a new id, and its lock is its own again', async () => {
+  it('a worker given up for dead starts afresh under a new id, and its lock is its own again', async () => {
     const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     const first = me.id;
@@ -116,7 +116,7 @@ describeStores('dispatcher liveness', (kind) => {
   });
 });
 
-it.skipIf(!process.env.PDN_TEST_DATABASE_URL)('PostgreSQL: a dispatcher silent past the lease is dead even while a session holds its lock (a host cut off)', async () => {
+it.skipIf(!process.env.PDN_TEST_DATABASE_URL)('PostgreSQL: a worker silent past the lease is dead even while a session holds its lock (a host cut off)', async () => {
   const database = await freshDatabase('postgres');
   const store = openStore(database.url);
   const client = new pg.Client({ connectionString: database.url });

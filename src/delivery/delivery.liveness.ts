@@ -1,4 +1,4 @@
-// A webhook worker's life as others see it: a row in `dispatchers`, a lock the operating system
+// A webhook worker's life as others see it: a row in `workers`, a lock the operating system
 // frees when the process dies, and a heartbeat for what no lock can tell (a host cut off from
 // PostgreSQL keeps its session, and its lock, for a while). Each beat it makes sure it still
 // holds its lock and row, and gives back what dead workers held (docs/operations.md). The lock:
@@ -20,7 +20,7 @@ import { heartbeat, otherWorkers, reapDead, registerWorker, unregisterWorker } f
 const MAX_BEAT_MS = 1000;
 
 export interface Liveness {
-  /** Our name in `dispatchers` and in the rows we hold; a new one if we were given up for dead. */
+  /** Our name in `workers` and in the rows we hold; a new one if we were given up for dead. */
   readonly id: string;
   /** How often `beat` should run. */
   readonly beatMs: number;

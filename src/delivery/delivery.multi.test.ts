@@ -1,6 +1,6 @@
-// Several dispatchers on one database: claims skip rows another dispatcher holds, an order's
-// next event waits for the one before it whichever dispatcher sends it, and a delivery held by a
-// live dispatcher is never sent by another, however long its attempt takes.
+// Several workers on one database: claims skip rows another worker holds, an order's
+// next event waits for the one before it whichever worker sends it, and a delivery held by a
+// live worker is never sent by another, however long its attempt takes.
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
@@ -10,15 +10,15 @@ import { WebhookWorker } from './delivery.worker.js';
 
 // Two connections on one SQLite file in one process take turns at the write lock on timers
 // (src/store/sqlite-dialect.ts), so both stores run this in one process.
-describeStores('two dispatchers on one database', (kind) => {
+describeStores('two workers on one database', (kind) => {
   let service: TestService;
   let receiver: Receiver;
   const stores: Store[] = [];
-  const dispatchers: WebhookWorker[] = [];
+  const workers: WebhookWorker[] = [];
 
   beforeAll(async () => {
     receiver = await Receiver.start();
-    // The API process runs no dispatcher: the two below share the work as separate processes would.
+    // The API process runs no worker: the two below share the work as separate processes would.
     // A short lease: an attempt outlasting it must still not be sent twice.
     service = await startService(kind, {
       env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_CONCURRENCY: '16', PDN_WEBHOOK_ENDPOINT_CONCURRENCY: '4', PDN_WEBHOOK_LEASE: '600ms' },
@@ -26,12 +26,12 @@ describeStores('two dispatchers on one database', (kind) => {
     for (let i = 0; i < 2; i++) {
       const store = openStore(service.config.databaseUrl, { poolSize: 4 });
       stores.push(store);
-      dispatchers.push(new WebhookWorker({ store, config: service.config, log: pino({ level: 'silent' }) }));
+      workers.push(new WebhookWorker({ store, config: service.config, log: pino({ level: 'silent' }) }));
     }
-    await Promise.all(dispatchers.map((d) => d.start()));
+    await Promise.all(workers.map((d) => d.start()));
   });
   afterAll(async () => {
-    await Promise.all(dispatchers.map((d) => d.stop()));
+    await Promise.all(workers.map((d) => d.stop()));
     await Promise.all(stores.map((s) => s.close()));
     await service.close();
     await receiver.close();
@@ -45,7 +45,7 @@ describeStores('two dispatchers on one database', (kind) => {
       await registerEndpoint(partner, `${receiver.url}/p${i}/a`);
       await registerEndpoint(partner, `${receiver.url}/p${i}/b`, ['order.created', 'order.picked_up']);
     }
-    // Answers in 0-4 ms, so the two dispatchers' attempts interleave.
+    // Answers in 0-4 ms, so the two workers' attempts interleave.
     receiver.respondWith(() => ({ status: 200, delayMs: Math.floor(Math.random() * 5) }));
     const orders = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => {
@@ -78,14 +78,14 @@ describeStores('two dispatchers on one database', (kind) => {
     }
     for (const [key, list] of versions) expect(list, key).toEqual([...list].sort((a, b) => a - b));
     expect(versions.size).toBe(orders.length * 6);
-    expect(dispatchers.map((d) => d.attempts).reduce((a, b) => a + b)).toBe(expected);
-    expect(dispatchers.every((d) => d.attempts > 0)).toBe(true);
+    expect(workers.map((d) => d.attempts).reduce((a, b) => a + b)).toBe(expected);
+    expect(workers.every((d) => d.attempts > 0)).toBe(true);
   });
 
-  it('never sends a delivery another live dispatcher is still attempting, however long past the lease', async () => {
+  it('never sends a delivery another live worker is still attempting, however long past the lease', async () => {
     const partner = await createPartner(service);
     await registerEndpoint(partner, `${receiver.url}/slow`);
-    // Each answer takes five leases: a lease alone would have let the other dispatcher send it again.
+    // Each answer takes five leases: a lease alone would have let the other worker send it again.
     receiver.respondWith((request) => (request.path === '/slow' ? { status: 200, delayMs: 3000 } : undefined));
     for (let i = 0; i < 4; i++) await createOrder(service, { zone: partner.territories[0] });
     await receiver.waitForAnswered(4, '/slow', 30_000);

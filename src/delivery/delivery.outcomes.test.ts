@@ -281,11 +281,11 @@ describeStores('webhook concurrency caps', (kind) => {
 describeStores('webhook outcomes written twice', (kind) => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startService(kind, { env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } }); // no dispatcher: the test claims
+    service = await startService(kind, { env: { PDN_WEBHOOK_ALLOW_PRIVATE: 'true' } }); // no worker: the test claims
   });
   afterAll(() => service.close());
 
-  /** What `me`, registered as a dispatcher, claims of what is due. */
+  /** What `me`, registered as a worker, claims of what is due. */
   async function claimAs(me: string) {
     const now = new Date().toISOString();
     await registerWorker(service.store.db, me, now);
@@ -309,7 +309,7 @@ describeStores('webhook outcomes written twice', (kind) => {
     expect(delivery).toEqual({ status: 'succeeded', attempt_count: 1 });
   });
 
-  it('wakes the dispatchers of its process when an outcome disables an endpoint (its webhook_endpoint.disabled is queued)', async () => {
+  it('wakes the workers of its process when an outcome disables an endpoint (its webhook_endpoint.disabled is queued)', async () => {
     const partner = await createPartner(service);
     await registerEndpoint(partner, 'http://127.0.0.1:9/gone', ['order.created']);
     await registerEndpoint(partner, 'http://127.0.0.1:9/told', ['webhook_endpoint.disabled']);

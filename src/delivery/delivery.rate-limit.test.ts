@@ -1,6 +1,6 @@
 // Per-endpoint rate limits, measured where they matter: the attempt starts the server records
 // and the arrivals at a real receiver. No window of one second holds more than `rate_limit`
-// starts, with one dispatcher or several processes on one store; nothing is lost or reordered;
+// starts, with one worker or several processes on one store; nothing is lost or reordered;
 // an unlimited endpoint's burst is not held up behind a limited endpoint's backlog.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, createOrder, createPartner, createRider, describeStores, freshDatabase, startService, type TestPartner, type TestService } from '../../test/harness.js';
@@ -132,7 +132,7 @@ describeStores('webhook rate limits', (kind) => {
   }, 60_000);
 });
 
-describeStores('webhook rate limits with several dispatcher processes on one store', (kind) => {
+describeStores('webhook rate limits with several worker processes on one store', (kind) => {
   const processes: ServerProcess[] = [];
   let receiver: ArrivalsReceiver;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -161,7 +161,7 @@ describeStores('webhook rate limits with several dispatcher processes on one sto
     const partner = new Client(processes[0].url, key);
     const ordered = (await partner.post('/v1/webhook_endpoints', { url: `${receiver.url}/multi-ordered`, enabled_events: ['*'], rate_limit: 10 })).body.id;
     const unordered = (await partner.post('/v1/webhook_endpoints', { url: `${receiver.url}/multi-unordered`, enabled_events: ['*'], rate_limit: 10, ordered: false })).body.id;
-    // Orders made through every process: each one's dispatcher is woken by its own commits.
+    // Orders made through every process: each one's worker is woken by its own commits.
     const order = { pickup: { creator: 'Kitchen', eta_mins: 10 }, dropoff: { area: 'Centre' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
     await Promise.all(
       processes.map(async (server) => {
@@ -180,7 +180,7 @@ describeStores('webhook rate limits with several dispatcher processes on one sto
       expect(arrivals).toHaveLength(60);
       expect(new Set(arrivals.map((a) => a.id)).size).toBe(60);
     }
-    // More than one process sent them: the limit held across dispatchers, not within one.
+    // More than one process sent them: the limit held across workers, not within one.
     const senders = await Promise.all(
       processes.map(async (server) => {
         const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${server.admin.key}` } });

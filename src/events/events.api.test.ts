@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, describeStores, startService, type TestService } from '../../test/harness.js';
 import { registerEndpoint } from '../../test/receiver.js';
 
-// No dispatcher here: deliveries stay pending, which is what the delivery_status filter reads.
+// No worker here: deliveries stay pending, which is what the delivery_status filter reads.
 describeStores('events API', (kind) => {
   let service: TestService;
   beforeAll(async () => {

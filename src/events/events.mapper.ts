@@ -46,7 +46,7 @@ function toAttempt(row: WebhookAttemptsTable) {
   };
 }
 
-/** When a delivery is tried next: null once done, and while a dispatcher holds it (it is being sent). */
+/** When a delivery is tried next: null once done, and while a worker holds it (it is being sent). */
 export function nextAttemptOf(row: Pick<WebhookDeliveriesTable, 'status' | 'next_attempt_at' | 'locked_by'>): string | null {
   return row.status === 'pending' && row.locked_by === null ? row.next_attempt_at : null;
 }

@@ -61,7 +61,7 @@ describeStores('fuzzing every route', (kind) => {
     ] as const) {
       const rider = (await createRider(service, partner, { zone })).rider_id;
       const order = (await createOrder(service, { zone })).order_id;
-      // A public literal, never contacted: no dispatcher runs in this service.
+      // A public literal, never contacted: no worker runs in this service.
       const endpoint = (await partner.api.post('/v1/webhook_endpoints', { url: 'https://8.8.8.8/hook', enabled_events: ['*'] })).body.id;
       const event = (await partner.api.get('/v1/events')).body.data[0].id;
       ids.push(partner.id, partner.keyId, rider, order, endpoint, event);

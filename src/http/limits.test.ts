@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createPartner, describeStores, startService, type TestPartner, type TestService } from '../../test/harness.js';
 
 // Each limit through HTTP: under it, at it, and over it. Endpoint URLs point at loopback
-// (allowed here) and no dispatcher runs: nothing is ever sent.
+// (allowed here) and no worker runs: nothing is ever sent.
 describeStores('per-partner limits', (kind) => {
   let service: TestService;
   beforeAll(async () => {

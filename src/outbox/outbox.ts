@@ -1,6 +1,6 @@
 // The transactional outbox: inside the domain transaction, an event row per receiving partner
 // (and one for the network, when it receives the change) and a pending delivery row per
-// subscribed endpoint. Nothing else: dispatchers find the rows.
+// subscribed endpoint. Nothing else: workers find the rows.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Config } from '../config.js';
 import { preparedQuery } from '../store/prepared.js';
@@ -34,7 +34,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  */
 export const NETWORK = 'network';
 
-/** Dispatchers in other processes LISTEN on this channel; NOTIFY is delivered on commit. */
+/** Webhook workers in other processes LISTEN on this channel; NOTIFY is delivered on commit. */
 export const DELIVERIES_CHANNEL = 'pdn_deliveries';
 
 export function endpointWants(enabledEvents: string[], type: string): boolean {
@@ -137,14 +137,14 @@ export async function recordEvent(
   await recordEvents(ctx, trx, type, recipients, [{ data, network }]);
 }
 
-/** Writes pending deliveries (e.g. replays of an event) and wakes the dispatchers. */
+/** Writes pending deliveries (e.g. replays of an event) and wakes the workers. */
 export async function enqueueDeliveries(ctx: OutboxContext, trx: Transaction<Database>, deliveries: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
   if (deliveries.length === 0) return;
   await trx.insertInto('webhook_deliveries').values(deliveries).execute();
   await deliveriesQueued(ctx, trx, deliveries.length);
 }
 
-/** Deliveries were made due in this transaction: dispatchers are woken once it commits. */
+/** Deliveries were made due in this transaction: workers are woken once it commits. */
 export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Database>, count: number): Promise<void> {
   if (count === 0) return;
   afterCommit(trx, () => deliveriesCommitted.emit());

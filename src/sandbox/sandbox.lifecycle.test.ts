@@ -7,7 +7,7 @@ const inEventOrder = (requests: Received[]) => [...requests].sort((a, b) => Stri
 
 const orderBody = { pickup: { creator: 'Test Kitchen', eta_mins: 10 }, dropoff: { area: 'Sandbox Park' }, payout_estimate: { currency: 'EUR', amount: 6.25 } };
 
-// The whole sandbox lifecycle through the real dispatcher: its events reach the sandbox's
+// The whole sandbox lifecycle through the real worker: its events reach the sandbox's
 // endpoint, signed, and no live endpoint (the partner's own or another's in the same zone),
 // nor another partner's sandbox.
 describeStores('sandbox lifecycle', (kind) => {

@@ -137,7 +137,7 @@ export class BackgroundLoop {
     const { log, name } = this.#options;
     try {
       const next = await this.#options.pass();
-      if (this.#storeAway) log.info(`${name}: the store is reachable again`);
+      if (this.#storeAway) log.info(`${name}: the store is back`);
       this.#storeAway = false;
       return next ?? undefined;
     } catch (error) {

@@ -29,5 +29,5 @@ export const dispatchMayHaveChanged = new Wake();
  */
 export const offerDeadlineSet = new Wake<number>();
 
-/** Deliveries were committed (the outbox): the webhook dispatchers in this process claim at once. */
+/** Deliveries were committed (the outbox): the webhook workers in this process claim at once. */
 export const deliveriesCommitted = new Wake();

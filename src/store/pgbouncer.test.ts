@@ -1,6 +1,6 @@
 // PDN behind PgBouncer in transaction pooling mode, as most managed PostgreSQL offerings run
 // it: PDN_DATABASE_URL is the pooler, PDN_DATABASE_DIRECT_URL the database itself (the
-// dispatcher's lock and LISTEN, migrations). Two API instances, each with a dispatcher, race
+// worker's lock and LISTEN, migrations). Two API instances, each with a worker, race
 // for the same jobs through the pooler: one winner each, and every webhook arrives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createPartner, createRider, freshDatabase, PG_URL, riderLoadMismatches, startService, type TestDatabase, type TestService } from '../../test/harness.js';

@@ -213,9 +213,9 @@ export interface WebhookDeliveriesTable {
   partner_id: string;
   status: DeliveryStatus;
   attempt_count: number;
-  /** When it is due; null while a dispatcher holds it, and once it is done. */
+  /** When it is due; null while a worker holds it, and once it is done. */
   next_attempt_at: string | null;
-  /** The dispatcher holding it (its outcome is written only while it still does). */
+  /** The worker holding it (its outcome is written only while it still does). */
   locked_by: string | null;
   /** On an ordered endpoint, the order it belongs to and its place there (the order's version). */
   ordering_key: string | null;
@@ -238,7 +238,7 @@ export interface WebhookAttemptsTable {
   response_body: string | null;
 }
 
-/** A running dispatcher; one whose heartbeat stopped is removed and what it held given back. */
+/** A running worker; one whose heartbeat stopped is removed and what it held given back. */
 export interface DispatchersTable {
   id: string;
   started_at: string;

@@ -1,6 +1,6 @@
 // What counts as "the store is away" rather than a bug: PostgreSQL gone, restarting or out of
 // connections, a connection cut, or SQLite's write lock held by another process past our wait.
-// Callers turn it into a 503 (the API) or a later retry (the dispatcher); nothing else may.
+// Callers turn it into a 503 (the API) or a later retry (the worker); nothing else may.
 
 /** How long a statement may wait for the store (a free connection, SQLite's write lock) before it gives up. */
 export const STORE_WAIT_MS = 3000;

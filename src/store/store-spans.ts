@@ -12,7 +12,7 @@ export class SqliteSpans implements KyselyPlugin {
   readonly #spans = new WeakMap<object, Span>();
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    // Statements outside a traced request (the dispatcher's polls, migrations) make no spans.
+    // Statements outside a traced request (the worker's polls, migrations) make no spans.
     if (!trace.getActiveSpan()) return node;
     const operation = OPERATIONS[node.kind] ?? node.kind;
     const table = 'from' in node && node.from ? (node.from.froms[0] as { table?: { identifier?: { name?: string } } }).table?.identifier?.name : undefined;

@@ -59,7 +59,7 @@ describeStores('backlog metrics and the attempt log line', (kind) => {
     expect(hung.pending).toBe(5);
     expect(hung.oldest).toBeGreaterThanOrEqual(1.4);
     expect(hung.oldest).toBeLessThanOrEqual((Date.now() - first) / 1000 + 0.1);
-    // Being sent: pending, and not due at any time (the dispatcher holds it).
+    // Being sent: pending, and not due at any time (the worker holds it).
     const [event] = (await partner.api.get('/v1/events')).body.data;
     expect((await partner.api.get(`/v1/events/${event.id}`)).body.deliveries).toEqual([expect.objectContaining({ status: 'pending', attempt_count: 0, next_attempt_at: null })]);
 

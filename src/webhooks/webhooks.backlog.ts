@@ -1,5 +1,5 @@
 // Store-wide gauges for /metrics, read at scrape time: what is not yet delivered and how old it
-// is, the dispatchers alive, and the store's connections. Each is an index-only read (the
+// is, the workers alive, and the store's connections. Each is an index-only read (the
 // partial indexes on pending deliveries), so a scrape costs the same on any instance and does
 // not grow with the retained history (docs/operations.md has what it costs on a big backlog).
 import { Gauge, type Registry } from 'prom-client';
@@ -44,7 +44,7 @@ export function registerBacklogMetrics(registry: Registry, store: Store): void {
   };
   new Gauge({
     name: 'pdn_webhook_deliveries_pending',
-    help: 'Webhook deliveries not yet done (pending: due, held by a dispatcher or waiting for a retry), over the whole store',
+    help: 'Webhook deliveries not yet done (pending: due, held by a webhook worker or waiting for a retry), over the whole store',
     registers,
     async collect() {
       this.set((await read()).pending);
@@ -61,7 +61,7 @@ export function registerBacklogMetrics(registry: Registry, store: Store): void {
   });
   new Gauge({
     name: 'pdn_webhook_dispatchers',
-    help: 'Dispatchers registered in the store (alive, or dead for less than a heartbeat)',
+    help: 'Webhook workers registered in the store (alive, or dead for less than a heartbeat)',
     registers,
     async collect() {
       this.set((await read()).dispatchers);

@@ -64,7 +64,7 @@ describeStores('applying health changes to endpoints', (kind) => {
   });
   afterAll(() => service.close());
 
-  /** A new enabled endpoint (a public literal address: nothing is ever sent, no dispatcher runs). */
+  /** A new enabled endpoint (a public literal address: nothing is ever sent, no worker runs). */
   const endpoint = async (): Promise<string> => {
     const created = await partner.api.post('/v1/webhook_endpoints', { url: 'https://8.8.8.8/hook', enabled_events: ['order.created'] });
     expect(created.status).toBe(201);

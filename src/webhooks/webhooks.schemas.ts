@@ -106,7 +106,7 @@ const OrderedSchema = {
 } as const;
 
 /**
- * The most an endpoint's rate limit may be, attempts per second: one dispatcher's attempts to
+ * The most an endpoint's rate limit may be, attempts per second: one worker's attempts to
  * one endpoint go at about this pace anyway (docs/performance.md, "Behind the code"), and finer spacing than a
  * millisecond is more than timers keep. Higher: no limit (null).
  */

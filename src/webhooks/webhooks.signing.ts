@@ -8,7 +8,7 @@ const SECRET_PREFIX = 'whsec_';
 export const WEBHOOK_USER_AGENT = 'PDN-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 
 /**
- * The headers of a webhook request, declared once for the dispatcher and `pdn certify` (which
+ * The headers of a webhook request, declared once for the worker and `pdn certify` (which
  * must send exactly what we send). `signatureHeader` left out: a request certify sends unsigned.
  */
 export function webhookHeaders(id: string, timestamp: number, signatureHeader?: string): Record<string, string> {

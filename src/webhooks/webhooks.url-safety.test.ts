@@ -1,6 +1,6 @@
 // The rules for where a webhook may point, as units: addresses, URL shapes, and name
 // resolution through an injected resolver (no DNS, and no connection but to loopback).
-// End to end through the API and the dispatcher: webhooks.url-refusals.test.ts.
+// End to end through the API and the worker: webhooks.url-refusals.test.ts.
 import dns from 'node:dns';
 import http from 'node:http';
 import net from 'node:net';

@@ -195,5 +195,5 @@ export function vettedLookupVia(resolve: Resolver) {
   };
 }
 
-/** `vettedLookupVia` the system resolver: what the dispatcher's connections use. */
+/** `vettedLookupVia` the system resolver: what the worker's connections use. */
 export const vettedLookup = vettedLookupVia(systemResolver);

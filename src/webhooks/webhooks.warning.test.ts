@@ -3,7 +3,7 @@ import { createPartner, describeStores, startService, type TestService } from '.
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
-// The dispatcher keeps `failing_since` (tested with it); here it is set in the store, as it
+// The worker keeps `failing_since` (tested with it); here it is set in the store, as it
 // would be after days of failures, to see what the partner is shown.
 describeStores('a failing endpoint is announced before it is disabled', (kind) => {
   let service: TestService;
@@ -33,7 +33,7 @@ describeStores('a failing endpoint is announced before it is disabled', (kind) =
     expect(endpoint.warning).toContain(`disabled at ${disablesAt}`);
     expect((await partner.api.get('/v1/webhook_endpoints')).body.data[0].warning).toBe(endpoint.warning);
 
-    // Disabled (as the dispatcher does): the warning gives way to the reason.
+    // Disabled (as the worker does): the warning gives way to the reason.
     await service.store.db
       .updateTable('webhook_endpoints')
       .set({ status: 'disabled', disabled_reason: 'every delivery failed for 5 days' })
