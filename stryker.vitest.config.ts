@@ -10,7 +10,7 @@ export default defineConfig({
       'src/webhooks/webhooks.url-safety.test.ts',
       'src/webhooks/webhooks.health.test.ts',
       'src/shared/pagination.test.ts',
-      'src/delivery/dispatcher.schedule.test.ts',
+      'src/delivery/delivery.schedule.test.ts',
       'src/partners/partners.key-cache.test.ts',
     ],
     globalSetup: ['test/global-setup.ts'],
