@@ -8,7 +8,7 @@ const alone = [
   'src/delivery/delivery.crash.test.ts',
   'src/delivery/delivery.multi.test.ts',
   'src/delivery/delivery.rate-limit.test.ts',
-  'src/delivery/delivery.attempt.test.ts',
+  'src/destinations/destinations.http.test.ts',
   'src/offers/offers.escalation.crash.test.ts',
   'src/store/store-faults.test.ts',
   'src/store/pgbouncer.test.ts',

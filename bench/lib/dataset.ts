@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashKey } from '../../src/partners/partners.service.js';
 import type { OrdersTable, RidersTable } from '../../src/store/schema.js';
-import { sqliteLockDirOf } from '../../src/delivery/delivery.liveness.js';
+import { sqliteLockDirOf } from '../../src/store/process-lock.js';
 import { openSqliteFile, openStore, removeSqliteFiles, type Dialect } from '../../src/store/store.js';
 import { orderRow as storeOrderRow } from '../../test/order-rows.js';
 import { admin, databaseUrl, dropDatabase, migrateDatabase } from '../../test/postgres.js';

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { openStore, sqliteFileOf, type Store } from '../store/store.js';
-import { ADVISORY_LOCK_SPACE, workerLock, sqliteLockDirOf } from './delivery.liveness.js';
+import { ADVISORY_LOCK_SPACE, processLock, sqliteLockDirOf } from '../store/process-lock.js';
 import { StoreLiveness } from './delivery.liveness.js';
 import { claimDue } from './delivery.queries.js';
 
@@ -68,7 +68,7 @@ describeStores('worker liveness', (kind) => {
     const slow = await workerHolding('dsp_slow', silentSince, dueAt);
     const slowBefore018 = await workerHolding('dsp_slow', silentSince, null);
     other = await holdLockElsewhere(kind, database.url, 'dsp_slow');
-    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, processLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect(await holder(slow)).toBe('dsp_slow');
 
@@ -91,7 +91,7 @@ describeStores('worker liveness', (kind) => {
   it('gives back at start what no registered worker holds; a claim takes nothing for a worker no longer registered', async () => {
     const dueAt = new Date(Date.now() - 1_000).toISOString();
     const left = await heldBy('dsp_vanished', dueAt);
-    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, processLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect(await row(left)).toEqual({ locked_by: null, next_attempt_at: dueAt });
 
@@ -104,7 +104,7 @@ describeStores('worker liveness', (kind) => {
   });
 
   it('a worker given up for dead starts afresh under a new id, and its lock is its own again', async () => {
-    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, processLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     const first = me.id;
     await store.db.deleteFrom('dispatchers').execute(); // as a peer does to one it found dead
@@ -125,7 +125,7 @@ it.skipIf(!process.env.PDN_TEST_DATABASE_URL)('PostgreSQL: a worker silent past 
     await client.query('select pg_advisory_lock($1::int, hashtext($2::text))', [ADVISORY_LOCK_SPACE, 'dsp_cut_off']);
     const old = new Date(Date.now() - 2 * LEASE_MS).toISOString();
     await store.db.insertInto('dispatchers').values({ id: 'dsp_cut_off', started_at: old, heartbeat_at: old }).execute();
-    const me = new StoreLiveness(store, workerLock(store, database.url, log), LEASE_MS, log);
+    const me = new StoreLiveness(store, processLock(store, database.url, log), LEASE_MS, log);
     await me.start();
     expect((await store.db.selectFrom('dispatchers').select('id').execute()).map((d) => d.id)).toEqual([me.id]);
     await me.stop();

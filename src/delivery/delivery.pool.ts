@@ -4,7 +4,9 @@
 // endpoint's slots are applied here, where the attempts run, so a freed slot is refilled without
 // waiting for the worker's busy loop; its hold (what it may have claimed) is the worker's.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { HttpTransport, judge, UNSENT, type AttemptRequest, type Outcome, type TransportOptions } from './delivery.attempt.js';
+import { HttpTransport } from '../destinations/destinations.http.js';
+import type { AttemptRequest, TransportOptions } from '../destinations/destinations.transport.js';
+import { judge, UNSENT, type Outcome } from './delivery.attempt.js';
 import { PACE_GRACE_MS } from './delivery.pace.js';
 
 export interface PoolAttempt extends AttemptRequest {

@@ -1,17 +1,18 @@
 // The webhook worker's SQL: claim (ordered, paced, within each endpoint's room), record, give
 // back, reap. A claimed delivery stays `pending` and due, with the claiming worker in `locked_by`;
 // its outcome is written only where that still holds, so a worker that was given up for dead
-// never overwrites the work of the one that took over. A claim writes no
-// indexed column: on PostgreSQL it is a HOT update, which adds no index entries (migration 018;
-// docs/performance.md, "Webhook worker").
+// never overwrites the work of the one that took over. A claim writes no indexed column: on
+// PostgreSQL it is a HOT update, which adds no index entries (migration 018; docs/performance.md,
+// "Webhook worker").
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, WebhookAttemptsTable } from '../store/schema.js';
 import type { AttemptVerdict } from '../webhooks/webhooks.health.js';
 import type { Outcome } from './delivery.attempt.js';
 import type { Dialect, Store } from '../store/store.js';
 import { inList } from '../store/in-list.js';
+import { jsonRecords } from '../store/json-records.js';
 import { writeTogether } from '../store/write-together.js';
-import { ADVISORY_LOCK_SPACE } from './delivery.liveness.js';
+import { ADVISORY_LOCK_SPACE } from '../store/process-lock.js';
 import { dueAgainAt, nextStartAfter, openSlots, PACE_HORIZON_MS, PACE_RECHECK_MS } from './delivery.pace.js';
 
 export interface ClaimedDelivery {
@@ -40,18 +41,6 @@ export interface ClaimedDelivery {
 export interface Claimed {
   deliveries: ClaimedDelivery[];
   wakeAt: number | null;
-}
-
-/** Rows passed as one JSON array parameter, read as a table `alias` with these columns. */
-function jsonRecords(dialect: Dialect, rows: object[], columns: Record<string, 'text' | 'integer'>, alias: string): RawBuilder<unknown> {
-  const json = JSON.stringify(rows);
-  const names = Object.keys(columns);
-  if (dialect === 'postgres') {
-    const definition = sql.raw(names.map((name) => `${name} ${columns[name]}`).join(', '));
-    return sql`json_to_recordset(${json}::json) as ${sql.raw(alias)}(${definition})`;
-  }
-  const fields = sql.raw(names.map((name) => `value ->> '${name}' as ${name}`).join(', '));
-  return sql`(select ${fields} from json_each(${json})) as ${sql.raw(alias)}`;
 }
 
 // ------------------------------------------------------------------ workers

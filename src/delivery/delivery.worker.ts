@@ -25,7 +25,8 @@ import { isStoreUnavailable } from '../store/store-faults.js';
 import { transact } from '../store/transaction.js';
 import { applyHealthChanges, healthChanges, type HealthContext } from '../webhooks/webhooks.health.js';
 import { unsendable, UNSENT, type Outcome } from './delivery.attempt.js';
-import { StoreLiveness, workerLock, type Liveness } from './delivery.liveness.js';
+import { processLock } from '../store/process-lock.js';
+import { StoreLiveness, type Liveness } from './delivery.liveness.js';
 import { endpointCapacity } from './delivery.pace.js';
 import { SendingPool, type PoolAttempt } from './delivery.pool.js';
 import { claimDue, healthVerdicts, nextDueAfter, releaseUnheld, writeOutcomes, type Claimed, type ClaimedDelivery, type ClaimRequest, type Recorded } from './delivery.queries.js';
@@ -341,7 +342,7 @@ function storeParts({ store, config, log, listen: listening }: WorkerOptions): W
       { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: endpointCapacity(settings).slots },
       { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },
     ),
-    liveness: new StoreLiveness(store, workerLock(store, sessionUrlOf(config), log), settings.leaseMs, log),
+    liveness: new StoreLiveness(store, processLock(store, sessionUrlOf(config), log), settings.leaseMs, log),
     subscribe: async (wake) => {
       const local = deliveriesCommitted.on(wake);
       const remote = listening !== false && store.dialect === 'postgres' ? await listen(sessionUrlOf(config), DELIVERIES_CHANNEL, wake, log) : undefined;

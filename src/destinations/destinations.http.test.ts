@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { HttpTransport, type AttemptResult } from './delivery.attempt.js';
+import { HttpTransport } from './destinations.http.js';
+import type { AttemptResult } from './destinations.transport.js';
 
 // Answers its headers at once and then a byte every 50 ms, never ending: only the hard timeout
 // ends such an attempt (undici's own timeouts see a live connection).
