@@ -13,7 +13,8 @@ import { log } from './lib/report.js';
 
 /** The tail measurement's concurrency: what an outside reviewer ran GET /v1/orders/available at. */
 export const TAIL_CONNECTIONS = 64;
-const LOCATION_RIDERS = 1_000;
+/** Riders whose locations PUT cycles through, each fix newer than the last. */
+export const LOCATION_RIDERS = 1_000;
 
 export interface AssistanceResults {
   dialect: Dialect;

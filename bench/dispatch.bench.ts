@@ -9,13 +9,13 @@ import type { Dialect } from '../src/store/store.js';
 import { freshDatabase } from './lib/dataset.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, startService, withChild, type Child } from './lib/processes.js';
-import { fmt, log, table } from './lib/report.js';
+import { log } from './lib/report.js';
 
 const JOBS = Number(process.env.BENCH_DISPATCH_JOBS || 1000);
-const RATE = 100;
-const RIDERS = 500;
-const CAPACITY = 3;
-const ZONES = Array.from({ length: 5 }, (_, i) => `bench-dispatch-${i}`);
+export const RATE = 100;
+export const RIDERS = 500;
+export const CAPACITY = 3;
+export const ZONES = Array.from({ length: 5 }, (_, i) => `bench-dispatch-${i}`);
 const CENTER = { lat: 52.37, lng: 4.89 };
 
 export interface DispatchRun {
@@ -130,29 +130,4 @@ export async function runDispatchBenchmarks(dialect: Dialect): Promise<DispatchR
   const auto = await run(dialect, 'auto');
   log(`${dialect}: auto-dispatch p99 ${auto.p99} ms`);
   return { dialect, auto, manual };
-}
-
-export function dispatchMarkdown(results: DispatchResults[], environment: string): string {
-  const rows = results.flatMap((r) =>
-    (['manual', 'auto'] as const).map((mode) => {
-      const x = r[mode];
-      return [
-        r.dialect,
-        mode === 'auto' ? '**auto-dispatch**' : 'partner accepts at once (baseline)',
-        `${x.assigned} / ${x.jobs}`,
-        x.seconds.toFixed(1),
-        fmt.ms(x.p50 ?? Number.NaN),
-        mode === 'auto' ? `**${fmt.ms(x.p99 ?? Number.NaN)}**` : fmt.ms(x.p99 ?? Number.NaN),
-        fmt.ms(x.max ?? Number.NaN),
-        String(x.overCapacity),
-        String(x.twice),
-        mode === 'auto' && r.manual.p99 ? fmt.ratio((x.p99 ?? 0) / r.manual.p99) : '',
-      ];
-    }),
-  );
-  return [
-    `Measured ${environment}. ${JOBS.toLocaleString('en-US')} jobs created through the admin API at ${RATE}/s (open loop) over ${RIDERS} riders of capacity ${CAPACITY} in ${ZONES.length} zones (half with a location; every pickup has one), one partner; the service with its matcher (PDN_WEBHOOKS off). Delay = the job's \`assigned_at\` − its \`created_at\`, both stamped in the store. Baseline: the same jobs under \`manual\`, each accepted by the bench for the next rider the moment its create answered. Target: every job matched, no rider over capacity, p99 ≤ 1 s.`,
-    '',
-    table(['store', 'who accepts', 'assigned', 'run s', 'p50 ms', 'p99 ms', 'max ms', 'riders over capacity', 'jobs assigned twice', 'p99 ÷ baseline'], rows),
-  ].join('\n');
 }

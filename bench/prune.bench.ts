@@ -4,15 +4,18 @@
 // 1. times the old prune (one DELETE per table, before migration 014's indexes): with nothing
 //    expired (a scan of each table) and with the backlog (in a transaction rolled back);
 // 2. builds migration 014's indexes on it (what the upgrade costs at this size);
-// 3. serves PATCH rider status without any prune (worker off): the rate, the event loop's max;
-// 4. starts the service with its worker, whose prune clears the backlog at once: PATCH rate
+// 3. serves PATCH rider status without any prune (dispatcher off): the rate, the event loop's max;
+// 4. starts the service with its dispatcher, whose prune clears the backlog at once: PATCH rate
 //    and the event loop's longest stall while it runs (the service's /metrics, prom-client's
 //    monitorEventLoopDelay, read every second), and how long it takes;
 // 5. checks that every row within retention, and every old pending delivery, is still there.
 //
 //   npx tsx bench/prune.bench.ts                              10M deliveries, 1M expired per table
 //   npx tsx bench/prune.bench.ts --deliveries=1000000 --expired=200000   a short run
-//   --no-write    print only, leave docs/performance.md alone
+//   --no-write    print only, leave docs/performance.md and bench/results/ alone
+//
+// Writes a short summary into docs/performance.md (block `prune`, under "Retention pruning") and
+// the tables into bench/results/<yyyy-mm-dd>-prune.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,7 +25,8 @@ import { migrate } from '../src/store/migrate.js';
 import { openSqliteFile, openStore, removeSqliteFiles } from '../src/store/store.js';
 import { measure, type LoadResult } from './lib/load.js';
 import { BENCH_ADMIN_KEY, ROOT, startService, type Child } from './lib/processes.js';
-import { fmt, log, machine, table, writeSection } from './lib/report.js';
+import { publish, renderPrune, type OldPrune, type PatchRounds } from './lib/render.js';
+import { environment, fmt, log } from './lib/report.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -35,6 +39,7 @@ const EXPIRED = Number(args.expired ?? 1_000_000);
 const PENDING_EXPIRED = 1_000;
 const DAY = 86_400_000;
 const ROUND_S = 10;
+const PATCH_CONNECTIONS = 16;
 const dir = path.join(ROOT, 'data/bench/prune');
 const file = path.join(dir, `pdn-${DELIVERIES}-${EXPIRED}.sqlite`);
 
@@ -76,8 +81,8 @@ const OLD_PRUNE = {
 };
 
 /** Milliseconds each of the old prune's statements holds the thread (rolled back: nothing changes). */
-function oldPrune(sqlite: BetterSqlite3.Database, cutoff: string): Record<keyof typeof OLD_PRUNE, { ms: number; rows: number }> {
-  const out = {} as Record<keyof typeof OLD_PRUNE, { ms: number; rows: number }>;
+function oldPrune(sqlite: BetterSqlite3.Database, cutoff: string): OldPrune {
+  const out = {} as OldPrune;
   sqlite.exec('begin immediate');
   try {
     for (const [name, statement] of Object.entries(OLD_PRUNE) as Array<[keyof typeof OLD_PRUNE, string]>) {
@@ -146,7 +151,7 @@ async function patchLoad(base: string, state: { key?: string; riders?: string[] 
       headers: { authorization: `Bearer ${state.key}` },
       duration: ROUND_S,
       warmup: false,
-      connections: 16,
+      connections: PATCH_CONNECTIONS,
       next: () => {
         const rider = riders[n % riders.length];
         const status = Math.floor(n++ / riders.length) % 2 === 0 ? 'on-break' : 'online';
@@ -155,10 +160,17 @@ async function patchLoad(base: string, state: { key?: string; riders?: string[] 
     });
 }
 
-const sum = (results: LoadResult[]) => ({ rps: results.reduce((a, r) => a + r.rps, 0) / Math.max(1, results.length), p99: Math.max(...results.map((r) => r.p99)), failed: results.reduce((a, r) => a + r.failed, 0) });
+/** Rounds of PATCH as one line: the mean req/s, the worst p99, and the event loop's max meanwhile. */
+const rounds = (results: LoadResult[], loopMaxMs: number): PatchRounds => ({
+  rps: results.reduce((a, r) => a + r.rps, 0) / Math.max(1, results.length),
+  p99: results.length ? Math.max(...results.map((r) => r.p99)) : 0,
+  failed: results.reduce((a, r) => a + r.failed, 0),
+  rounds: results.length,
+  loopMaxMs,
+});
 
 async function main(): Promise<void> {
-  const environment = machine();
+  const env = environment();
   fs.mkdirSync(dir, { recursive: true });
   const now = Date.now();
   const within = { from: now - 29.9 * DAY, to: now - 60_000 };
@@ -200,12 +212,12 @@ async function main(): Promise<void> {
   }
   const size = fs.statSync(file).size / 2 ** 30;
 
-  // Without a prune: the API alone (no worker).
+  // Without a prune: the API alone (no dispatcher).
   const patch: { key?: string; riders?: string[] } = {};
   const without: LoadResult[] = [];
   let withoutLoopMax = 0;
   {
-    const child = await startService(file, { PDN_WEBHOOKS: 'off' });
+    const child = await startService(file, { PDN_DISPATCHER: 'off' });
     try {
       const load = await patchLoad(child.url, patch);
       await load(); // warm-up
@@ -218,7 +230,7 @@ async function main(): Promise<void> {
   }
   log(`PATCH without prune: ${without.map((r) => fmt.rps(r.rps)).join(', ')} req/s; loop max ${withoutLoopMax.toFixed(0)} ms`);
 
-  // With the worker: its prune starts as it does.
+  // With the dispatcher: its prune starts as it does.
   const reader = openSqliteFile(file);
   const cutoffSeen = iso(Date.now() - 30 * DAY);
   const left = reader.prepare(`select
@@ -232,7 +244,7 @@ async function main(): Promise<void> {
   let afterLoopMax = 0;
   {
     const started = performance.now();
-    const child = await startService(file, { PDN_WEBHOOKS: 'on' });
+    const child = await startService(file, { PDN_DISPATCHER: 'on' });
     const loop = watchLoop(child);
     try {
       let done = false;
@@ -270,37 +282,24 @@ async function main(): Promise<void> {
   const keptOk = kept.deliveries === DELIVERIES + PENDING_EXPIRED && kept.events === DELIVERIES + PENDING_EXPIRED && kept.attempts === DELIVERIES && kept.pending === PENDING_EXPIRED;
   log(`kept: ${JSON.stringify(kept)} ${keptOk ? '(as expected)' : '(NOT as expected)'}`);
 
-  const w = sum(without);
-  const d = sum(during);
-  const a = sum(after);
-  const oldRow = (label: string, r: ReturnType<typeof oldPrune>) => [
-    label,
-    `${fmt.ms(r.attempts.ms)} (${r.attempts.rows.toLocaleString('en-US')})`,
-    `${fmt.ms(r.deliveries.ms)} (${r.deliveries.rows.toLocaleString('en-US')})`,
-    `${fmt.ms(r.events.ms)} (${r.events.rows.toLocaleString('en-US')})`,
-  ];
-  const markdown = [
-    `Measured ${environment}. SQLite, ${size.toFixed(1)} GiB: ${DELIVERIES.toLocaleString('en-US')} deliveries within retention (30 days), each with its event and attempt, plus ${EXPIRED.toLocaleString('en-US')} expired of each and ${PENDING_EXPIRED.toLocaleString('en-US')} expired but pending deliveries (filled in ${fillS.toFixed(0)} s).`,
-    '',
-    'The old prune, one DELETE per table: how long each holds the event loop, ms (rows deleted; rolled back):',
-    '',
-    table(['case', 'attempts', 'deliveries', 'events'], [oldRow('nothing expired (hourly, every hour)', old.scan), oldRow(`${EXPIRED.toLocaleString('en-US')} expired per table`, old.backlog)]),
-    '',
-    `Migration 014's two indexes built on this store in ${(indexMs / 1000).toFixed(1)} s (once, at the upgrade).`,
-    '',
-    table(
-      ['PATCH rider status (16 connections, rounds of 10 s)', 'req/s (mean of rounds)', 'p99 ms (worst round)', 'failed', 'event-loop max ms'],
-      [
-        ['without prune (webhooks off)', fmt.rps(w.rps), w.p99, w.failed, fmt.ms(withoutLoopMax)],
-        [`during the prune (${during.length} rounds)`, fmt.rps(d.rps), during.length ? d.p99 : '–', d.failed, fmt.ms(duringLoopMax)],
-        ['after it, same process', fmt.rps(a.rps), a.p99, a.failed, fmt.ms(afterLoopMax)],
-      ],
-    ),
-    '',
-    `The prune cleared ${(3 * EXPIRED).toLocaleString('en-US')} expired rows in ${pruneS.toFixed(0)} s from the service's start (PATCH during ÷ without: ${fmt.ratio(d.rps / w.rps)}). Rows kept: ${keptOk ? 'every row within retention and every old pending delivery with its event' : `**not as expected**: ${JSON.stringify(kept)}`}.`,
-  ].join('\n');
-  process.stdout.write(`\n${markdown}\n`);
-  if (args['no-write'] !== 'true') writeSection('prune', markdown);
+  const results = {
+    deliveries: DELIVERIES,
+    expired: EXPIRED,
+    pendingExpired: PENDING_EXPIRED,
+    sizeGiB: size,
+    fillSeconds: fillS,
+    old,
+    indexMs,
+    roundSeconds: ROUND_S,
+    connections: PATCH_CONNECTIONS,
+    without: rounds(without, withoutLoopMax),
+    during: rounds(during, duringLoopMax),
+    after: rounds(after, afterLoopMax),
+    pruneSeconds: pruneS,
+    kept,
+    keptOk,
+  };
+  publish('prune', env, renderPrune(results, env), { doc: args['no-write'] !== 'true' });
 }
 
 main().catch((error) => {

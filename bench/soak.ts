@@ -1,11 +1,13 @@
 // A soak benchmark (not a test): mixed API load with webhooks flowing, for minutes, sampling
 // the service's memory (RSS, heap) and event-loop delay once a sample interval, so a leak or a
-// growing stall shows as a trend. Writes its table into docs/performance.md (section "soak").
+// growing stall shows as a trend. Writes its summary into docs/performance.md (block `soak`) and
+// every sample into bench/results/<yyyy-mm-dd>-soak.md.
 //
 //   npx tsx bench/soak.ts                     ten minutes, one sample a minute
 //   npx tsx bench/soak.ts --minutes=1 --sample=10s   a short run
 //   --workers=N       concurrent request loops (default 12)
-//   --no-write        print only, leave docs/performance.md alone
+//   --note='…'        what else was so, after the load in the summary (`tests ran beside it in minutes 14–18`)
+//   --no-write        print only, leave docs/performance.md and bench/results/ alone
 //   SOAK_NODE_ARGS='--cpu-prof --cpu-prof-dir=data/bench/profiles'   extra node flags for the service
 //
 // The service runs as users run it (`npm start`: dist/server.js, built
@@ -16,11 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDuration } from '../src/shared/time.js';
 import { BENCH_ADMIN_KEY, freePort, ROOT, startNodeScript, startService, type Child } from './lib/processes.js';
-import { log, machine, table, writeSection } from './lib/report.js';
+import { publish, renderSoak, type SoakResults, type SoakSample } from './lib/render.js';
+import { environment, log } from './lib/report.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
-    const [name, value] = arg.replace(/^--/, '').split('=');
+    const [name, value] = arg.replace(/^--/, '').split(/=(.*)/s);
     return [name, value ?? 'true'];
   }),
 );
@@ -128,17 +131,19 @@ async function step(base: string, partners: Partner[]): Promise<void> {
   }
 }
 
-interface Sample {
-  minute: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  webhooks: number;
-  rssMb: number;
-  heapMb: number;
-  loopP50: number;
-  loopP99: number;
-  loopMax: number;
+/** The type of the file system `dir` is on (`tmpfs`, `ext4`): the longest mount point over it in /proc/self/mounts. */
+function fileSystemOf(dir: string): string {
+  try {
+    const real = fs.realpathSync(dir);
+    const mounts = fs
+      .readFileSync('/proc/self/mounts', 'utf8')
+      .split('\n')
+      .map((line) => line.split(' '))
+      .filter((fields) => fields.length > 2 && (real === fields[1] || real.startsWith(fields[1] === '/' ? '/' : `${fields[1]}/`)));
+    return mounts.reduce((a, b) => (b[1].length >= a[1].length ? b : a))[2];
+  } catch {
+    return 'an unknown file system';
+  }
 }
 
 function metric(text: string, name: string): number {
@@ -165,7 +170,7 @@ async function main(): Promise<void> {
     PDN_RATE_LIMIT: '100',
     PDN_WEBHOOK_RETRY_SCHEDULE: '0s,1s,5s',
   }, [...(process.env.SOAK_NODE_ARGS?.split(' ') ?? []), '--import', './dist/tracing.mjs'], 'dist/server.js');
-  const environment = machine();
+  const env = environment(typeof args.note === 'string' && args.note !== 'true' ? args.note : undefined);
   const stop = async () => {
     await pdn.stop();
     await receiver.stop();
@@ -181,13 +186,13 @@ async function main(): Promise<void> {
     const workers = Array.from({ length: WORKERS }, async () => {
       while (Date.now() < end) await step(pdn.url, partners);
     });
-    const samples: Sample[] = [];
+    const samples: SoakSample[] = [];
     let last = { requests: 0, non2xx: 0, errors: 0, webhooks: 0 };
     for (let n = 1; Date.now() < end; n++) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(SAMPLE_MS, Math.max(0, end - Date.now()))));
       const text = await scrape();
       const webhooks = await received();
-      const sample: Sample = {
+      const sample: SoakSample = {
         minute: Math.round((n * SAMPLE_MS) / 6000) / 10,
         requests: counts.requests - last.requests,
         non2xx: counts.non2xx - last.non2xx,
@@ -205,31 +210,18 @@ async function main(): Promise<void> {
     }
     await Promise.all(workers);
 
-    const seconds = SAMPLE_MS / 1000;
-    const statuses = [...counts.statuses.entries()].sort(([a], [b]) => a - b).map(([code, n]) => `${n.toLocaleString('en-US')}×${code}`).join(', ');
-    const markdown = [
-      `Measured ${environment}. ${MINUTES} min on ${STORE}, ${WORKERS} request loops, ${PARTNERS} partners each with a webhook endpoint on a local receiver; one sample every ${seconds} s (requests and webhooks are counts within the interval; RSS and heap at its end; event-loop delay over the interval).`,
-      '',
-      table(
-        ['t (min)', 'requests', 'req/s', 'non-2xx', 'webhooks received', 'RSS MB', 'heap used MB', 'loop delay p50 ms', 'p99 ms', 'max ms'],
-        samples.map((s) => [
-          s.minute,
-          s.requests.toLocaleString('en-US'),
-          Math.round(s.requests / seconds),
-          s.non2xx + s.errors,
-          s.webhooks.toLocaleString('en-US'),
-          s.rssMb.toFixed(0),
-          s.heapMb.toFixed(0),
-          s.loopP50.toFixed(1),
-          s.loopP99.toFixed(1),
-          s.loopMax.toFixed(0),
-        ]),
-      ),
-      '',
-      `All answers: ${statuses}${counts.errors ? `; ${counts.errors} connection errors` : ''}. The mix sends a bad key on 3 % of its steps: 401 until its address has failed 30 times in the minute (PDN_AUTH_FAILURE_LIMIT), then 429; a 429 of the rate limit would be counted there too.`,
-    ].join('\n');
-    process.stdout.write(`\n${markdown}\n`);
-    if (args['no-write'] !== 'true') writeSection('soak', markdown);
+    const results: SoakResults = {
+      minutes: MINUTES,
+      sampleSeconds: SAMPLE_MS / 1000,
+      workers: WORKERS,
+      partners: PARTNERS,
+      store: STORE,
+      storeFs: fileSystemOf(dir),
+      samples,
+      statuses: Object.fromEntries([...counts.statuses.entries()].map(([code, n]) => [String(code), n])),
+      errors: counts.errors,
+    };
+    publish('soak', env, renderSoak(results, env), { doc: args['no-write'] !== 'true' });
   } finally {
     await stop();
   }

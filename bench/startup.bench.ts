@@ -1,6 +1,7 @@
 // Start-up: how long the built server takes from `node` to its first /healthz answer, and how
 // long `npx pdn --help` and a store command take, against a raw Node HTTP server started the
-// same way, in turns (raw, then each checkout), median of the rounds.
+// same way, in turns (raw, then each checkout), median of the rounds. Writes its block into
+// docs/performance.md and the rounds into bench/results/<yyyy-mm-dd>-startup.md.
 //
 //   npx tsx bench/startup.bench.ts                          this checkout (built: npm run build)
 //   BENCH_AB='before=../other after=.' npx tsx bench/startup.bench.ts   checkouts in turns (each built)
@@ -9,9 +10,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, freePort, ROOT } from './lib/processes.js';
-import { fmt, log, machine, table, writeSection } from './lib/report.js';
+import { publish, renderStartup } from './lib/render.js';
+import { environment, log, shortEnvironment } from './lib/report.js';
 
 const variants = (process.env.BENCH_AB ?? `now=${ROOT}`).split(/\s+/).filter(Boolean).map((spec) => {
   const [label, root] = [spec.slice(0, spec.indexOf('=')), path.resolve(spec.slice(spec.indexOf('=') + 1))];
@@ -51,7 +52,8 @@ function runTime(args: string[], cwd: string, env: Record<string, string>): numb
 }
 
 async function main(): Promise<void> {
-  log(machine());
+  const env = environment();
+  log(shortEnvironment(env));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdn-startup-'));
   const samples = new Map<string, number[]>();
   const add = (key: string, ms: number) => samples.set(key, [...(samples.get(key) ?? []), ms]);
@@ -72,23 +74,9 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const median = (key: string) => percentile([...samples.get(key)!].sort((a, b) => a - b), 0.5)!;
-  const row = (label: string, what: string, key: string, raw: string) => {
-    const [pdn, base] = [median(`${label} ${key}`), median(raw)];
-    return [label, what, `${Math.round(pdn)} ms`, `${Math.round(base)} ms`, fmt.ratio(pdn / base)];
-  };
-  const rows = variants.flatMap(({ label }) => [
-    row(label, 'server start to the first `/healthz` answer', 'server', 'raw server'),
-    row(label, '`npx pdn --help` (includes the check that `dist/` is current)', 'help', 'raw command'),
-    row(label, '`npx pdn partner list` (a store command)', 'store', 'raw command'),
-  ]);
-  const markdown = [
-    `Measured ${machine()}. Median of ${rounds} rounds in turns; the raw baseline is \`node\` serving a bare \`http\` server (for the server) or running an empty script (for a command), started the same way. SQLite store, migrated before the first counted start.`,
-    '',
-    table(['checkout', 'what', 'PDN', 'raw', 'PDN ÷ raw'], rows),
-  ].join('\n');
-  console.log(`\n${markdown}\n`);
-  if (!process.env.BENCH_AB) writeSection('startup', markdown);
+  // One checkout: its block in docs/performance.md, "Start-up", and the rounds in bench/results/; checkouts in turns are printed only.
+  const results = { rounds, variants: variants.map((v) => v.label), samples: Object.fromEntries(samples) };
+  publish('startup', env, renderStartup(results, env), { doc: !process.env.BENCH_AB });
 }
 
 await main();

@@ -22,14 +22,16 @@ import { log } from './lib/report.js';
 
 const ENDPOINTS = 10;
 export const PER_ENDPOINT_CONCURRENCY = 8; // PDN's default PDN_WEBHOOK_ENDPOINT_CONCURRENCY
-const TIMEOUT = '5s';
+/** The attempt timeout, PDN_WEBHOOK_TIMEOUT. */
+export const TIMEOUT_S = 5;
+const TIMEOUT = `${TIMEOUT_S}s`;
 // deliveries/s; BENCH_LOW_RATE finds how far the floor holds (docs/performance.md, "Webhook worker")
 const LOW_RATE = Number(process.env.BENCH_LOW_RATE || 100);
-const LATENCY_WARMUP_S = 3;
+export const LATENCY_WARMUP_S = 3;
 const ZONE = 'zone-wh';
 const ORDER = { zone: ZONE, pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } };
 /** order.created to every endpoint, then assigned, picked_up and delivered to the holder's. */
-const DELIVERIES_PER_ORDER = ENDPOINTS + 3;
+export const DELIVERIES_PER_ORDER = ENDPOINTS + 3;
 const FAILING_CREATOR = 'Failing Kitchen';
 /** The service's webhook settings in every run. */
 const SERVICE_ENV = { PDN_WEBHOOK_ALLOW_PRIVATE: 'true', PDN_WEBHOOK_TIMEOUT: TIMEOUT, PDN_WEBHOOK_ENDPOINT_CONCURRENCY: String(PER_ENDPOINT_CONCURRENCY) };
