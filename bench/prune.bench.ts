@@ -4,7 +4,7 @@
 // 1. times the old prune (one DELETE per table, before migration 014's indexes): with nothing
 //    expired (a scan of each table) and with the backlog (in a transaction rolled back);
 // 2. builds migration 014's indexes on it (what the upgrade costs at this size);
-// 3. serves PATCH rider status without any prune (dispatcher off): the rate, the event loop's max;
+// 3. serves PATCH rider status without any prune (webhooks off): the rate, the event loop's max;
 // 4. starts the service with its dispatcher, whose prune clears the backlog at once: PATCH rate
 //    and the event loop's longest stall while it runs (the service's /metrics, prom-client's
 //    monitorEventLoopDelay, read every second), and how long it takes;
@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   const without: LoadResult[] = [];
   let withoutLoopMax = 0;
   {
-    const child = await startService(file, { PDN_DISPATCHER: 'off' });
+    const child = await startService(file, { PDN_WEBHOOKS: 'off' });
     try {
       const load = await patchLoad(child.url, patch);
       await load(); // warm-up
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
   let afterLoopMax = 0;
   {
     const started = performance.now();
-    const child = await startService(file, { PDN_DISPATCHER: 'on' });
+    const child = await startService(file, { PDN_WEBHOOKS: 'on' });
     const loop = watchLoop(child);
     try {
       let done = false;

@@ -409,7 +409,7 @@ export function renderDispatch(results: DispatchResults[], env: Environment): Re
   const details = blocks(
     prose(
       `${fmt.n(jobs)} jobs created through the admin API at ${RATE}/s (open loop) over ${RIDERS} riders of capacity ${CAPACITY} in ${ZONES.length} zones ` +
-        '(half the riders with a location; every pickup has one), one partner; the service with its matcher, PDN_DISPATCHER off. Baseline: the same jobs ' +
+        '(half the riders with a location; every pickup has one), one partner; the service with its matcher, PDN_WEBHOOKS off. Baseline: the same jobs ' +
         'under `manual`, each accepted by the bench for the next rider the moment its create answered.',
     ),
     table(
@@ -621,7 +621,7 @@ export function renderPrune(results: PruneResults, env: Environment): Rendered {
     `PATCH rider status, ${r.connections} connections, rounds of ${r.roundSeconds} s (req/s the mean of the rounds, p99 the worst):`,
     table(
       ['when', 'rounds', 'req/s', 'p99 ms', 'failed', 'event-loop max ms'],
-      [patchRow('without prune (dispatcher off)', r.without), patchRow('during the prune', r.during), patchRow('after it, same process', r.after)],
+      [patchRow('without prune (webhooks off)', r.without), patchRow('during the prune', r.during), patchRow('after it, same process', r.after)],
     ),
     prose(
       `The prune cleared ${fmt.n(3 * r.expired)} expired rows in ${r.pruneSeconds.toFixed(0)} s from the service's start (PATCH during ÷ without: ` +
