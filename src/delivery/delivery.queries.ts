@@ -20,13 +20,12 @@ export interface ClaimedDelivery {
   event_id: string;
   endpoint_id: string;
   attempt_count: number;
-  // the event (null if pruned)
+  // the event (null if pruned), then the endpoint (null if deleted)
   type: string | null;
   data: string | null;
   event_created_at: string | null;
   /** The committing request's trace context (null: not traced). */
   traceparent?: string | null;
-  // the endpoint (null if deleted)
   url: string | null;
   secret: string | null;
   previous_secret: string | null;
@@ -75,13 +74,11 @@ export interface DeadWorkers {
 }
 
 /**
- * Removes dead workers and gives back what they held; true if anything was. On PostgreSQL a
- * worker is dead when its advisory lock is free: taking it for this transaction both tells
- * and keeps it from being taken again until the row is gone, so a worker that reconnects
- * finds either its row or that it must start afresh. Held rows have no index (a claim writes
- * none: see the top of this file), so they are looked for only when a worker was removed,
- * or when `sweep` (at start: what a crash left of an older release, or of a hand-edited store).
- * Nothing else leaves them: a claim takes nothing for a worker no longer registered.
+ * Removes dead workers and gives back what they held; true if anything was. On PostgreSQL one is
+ * dead when its advisory lock is free: taking it for this transaction tells, and keeps it from
+ * being taken again until the row is gone (a worker that reconnects finds its row, or starts
+ * afresh). Held rows have no index, so they are looked for only when a worker was removed, or on
+ * `sweep` (at start). Nothing else leaves them: a claim takes nothing for a worker not registered.
  */
 export async function reapDead(store: Store, { me, dead, silentSince }: DeadWorkers, now: string, sweep = false): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
@@ -188,10 +185,9 @@ const withEventAndEndpoint = (where: RawBuilder<unknown>) => sql<ClaimedDelivery
   where ${where}`;
 
 /**
- * Whether the endpoint has a delivery due and not held. A scalar subquery, not EXISTS: PostgreSQL
- * turns an EXISTS into a join it may start from the deliveries (seen on a fresh backlog: every due
- * delivery read, 6-10 ms at each claim with no endpoint rate-limited); this probes
- * webhook_deliveries_endpoint_due_idx once per rate-limited endpoint, and never when there is none.
+ * Whether the endpoint has a delivery due and not held. A scalar subquery, not EXISTS, which
+ * PostgreSQL may turn into a join from the deliveries (6-10 ms a claim on a fresh backlog): this
+ * probes webhook_deliveries_endpoint_due_idx once per rate-limited endpoint.
  */
 const hasDue = (endpointId: RawBuilder<unknown>, now: string) => sql`(select 1 from webhook_deliveries d
   where d.endpoint_id = ${endpointId} and ${dueNow(now)} limit 1) = 1`;
@@ -242,13 +238,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
   return store.db.transaction().execute(async (trx) => {
     if (!(await isRegistered(trx, store.dialect, me))) return [];
     const { rows } = await withEventAndEndpoint(sql`d.id in (${withinRoom(store.dialect, request, sql`(${dueScan(store.dialect, request)}) due`)})`).execute(trx);
-    if (rows.length > 0) {
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ locked_by: me })
-        .where(inList(store.dialect, 'id', rows.map((r) => r.id)))
-        .execute();
-    }
+    if (rows.length > 0) await trx.updateTable('webhook_deliveries').set({ locked_by: me }).where(inList(store.dialect, 'id', rows.map((r) => r.id))).execute();
     return rows;
   });
 }
@@ -299,11 +289,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
         // One waiting for an earlier event of its order is claimable only once that one is done,
         // whose outcome's write wakes a claim: it sets no alarm of its own.
         const times = dueAgainAt(endpoint.rate_limit, nextStart, waiting.length);
-        const rows = waiting.map((row, i) => ({
-          id: row.id,
-          at: Math.max(times[i], nowMs + (Number(row.waits) === 1 ? PACE_RECHECK_MS : 1)),
-          waits: Number(row.waits) === 1,
-        }));
+        const rows = waiting.map((row, i) => ({ id: row.id, at: Math.max(times[i], nowMs + (Number(row.waits) === 1 ? PACE_RECHECK_MS : 1)), waits: Number(row.waits) === 1 }));
         const records = rows.map(({ id, at }) => ({ id, next_attempt_at: new Date(at).toISOString() }));
         await sql`update webhook_deliveries as d set next_attempt_at = u.next_attempt_at
           from ${jsonRecords(store.dialect, records, { id: 'text', next_attempt_at: 'text' }, 'u')}

@@ -1,11 +1,8 @@
-// The webhook worker: claims what is due, sends it, records the outcome. Several can run against
-// one PostgreSQL: claims skip rows another holds, an order's next event is claimable only once
-// the one before it is done (ordered endpoints), and what a dead worker held is due again as soon
-// as its lock is free (delivery.liveness.ts). Three background loops, one timer each: claims
-// (woken by a commit, LISTEN, a freed slot or a retry's time; a safety poll), outcomes (written
-// in batches) and the heartbeat.
-//
-// The one ownership rule: a claimed delivery is in `#held` from its claim until its outcome is
+// The webhook worker: claims what is due, sends it, records the outcome, on three background loops
+// (claims: woken by a commit, LISTEN, a freed slot or a due time; outcomes, in batches; the
+// heartbeat). Several can share one PostgreSQL: claims skip rows another holds, an order's next
+// event waits for the one before it (ordered endpoints), and what a dead worker held is due again
+// once its lock is free (delivery.liveness.ts). The one ownership rule: a claimed delivery is in `#held` from its claim until its outcome is
 // written, and nowhere else. There it is being sent (no outcome yet) or waiting to be recorded.
 // Every path of a send ends in an outcome (an unsent one included), and a write that fails
 // keeps its outcomes to be written again: nothing held is dropped while the process lives.
@@ -61,7 +58,7 @@ export interface WorkerOptions {
   log: FastifyBaseLogger;
   /** Listen for NOTIFY from other processes (PostgreSQL only). Default true. */
   listen?: boolean;
-  /** Where to publish attempt counts and latencies (the API's /metrics registry). */
+  /** The API's /metrics registry. */
   metrics?: Registry;
   /** The safety poll holds the process open (a process that is only a worker); else every timer is unref'd. */
   holdProcess?: boolean;
@@ -95,11 +92,7 @@ export class WebhookWorker {
   readonly #records: BackgroundLoop;
   readonly #beats: BackgroundLoop;
   #running = false;
-  /**
-   * After a claim woken from outside (a commit, NOTIFY), by a time it was asked for (a retry's),
-   * or by the poll, look for when the next delivery falls due (the loop keeps only the earliest
-   * time asked of it). Not after a claim woken by a freed slot: those come at every outcome.
-   */
+  /** Woken from outside, at a time asked for, or polled: look for the next due time (not after every outcome). */
   #lookAhead = false;
   #lookAheadAt = Infinity;
   #lookedAheadAt = 0;
@@ -117,14 +110,10 @@ export class WebhookWorker {
     this.#hold = endpointCapacity(this.#settings).hold;
     if (options.metrics) {
       const registers = [options.metrics];
+      const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15];
       this.#metrics = {
         attempts: new Counter({ name: 'pdn_webhook_attempts_total', help: 'Webhook delivery attempts by outcome', labelNames: ['outcome'], registers }),
-        latency: new Histogram({
-          name: 'pdn_webhook_attempt_duration_seconds',
-          help: 'Time from sending a webhook to its answer',
-          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
-          registers,
-        }),
+        latency: new Histogram({ name: 'pdn_webhook_attempt_duration_seconds', help: 'Time from sending a webhook to its answer', buckets, registers }),
       };
     }
     this.#parts = options.parts ?? storeParts(options);
@@ -299,10 +288,8 @@ export class WebhookWorker {
     this.#metrics?.latency.observe(outcome.latencyMs / 1000);
     const attempt = claim.attempt_count + 1;
     const { status, latencyMs, kind } = outcome;
-    this.#log.info(
-      { endpoint: claim.endpoint_id, event: claim.event_id, delivery: claim.id, attempt, status, latency_ms: latencyMs, outcome: kind, error: outcome.error ?? undefined },
-      'webhook attempt',
-    );
+    const line = { endpoint: claim.endpoint_id, event: claim.event_id, delivery: claim.id, attempt, status, latency_ms: latencyMs, outcome: kind, error: outcome.error ?? undefined };
+    this.#log.info(line, 'webhook attempt');
     const committed = spanContextOf(claim.traceparent);
     // Its own trace (`root`), whatever context the worker was woken in. No secret, signature or body.
     const span = tracer.startSpan('webhook attempt', {
@@ -311,14 +298,9 @@ export class WebhookWorker {
       startTime: outcome.attemptedAt!,
       links: committed ? [{ context: committed }] : [],
       attributes: {
-        'pdn.event.id': claim.event_id,
-        'pdn.event.type': claim.type ?? undefined,
-        'pdn.webhook.endpoint.id': claim.endpoint_id,
-        'pdn.webhook.delivery.id': claim.id,
-        'pdn.webhook.attempt': attempt,
-        'pdn.webhook.outcome': kind,
-        'http.request.method': 'POST',
-        'http.response.status_code': status ?? undefined,
+        ...{ 'pdn.event.id': claim.event_id, 'pdn.event.type': claim.type ?? undefined, 'pdn.webhook.endpoint.id': claim.endpoint_id },
+        ...{ 'pdn.webhook.delivery.id': claim.id, 'pdn.webhook.attempt': attempt, 'pdn.webhook.outcome': kind },
+        ...{ 'http.request.method': 'POST', 'http.response.status_code': status ?? undefined },
       },
     });
     if (kind !== 'succeeded') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.error ?? kind });
@@ -338,10 +320,9 @@ function storeParts({ store, config, log, listen: listening }: WorkerOptions): W
       const next = await nextDueAfter(store.db, new Date(now).toISOString());
       return next === null ? null : Date.parse(next);
     },
-    pool: new SendingPool(
-      { timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: endpointCapacity(settings).slots },
-      { onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next') },
-    ),
+    pool: new SendingPool({ timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: endpointCapacity(settings).slots }, {
+      onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next'),
+    }),
     liveness: new StoreLiveness(store, processLock(store, sessionUrlOf(config), log), settings.leaseMs, log),
     subscribe: async (wake) => {
       const local = deliveriesCommitted.on(wake);
