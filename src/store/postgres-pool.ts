@@ -10,7 +10,7 @@ const MAX_NAMED_STATEMENTS = 2000;
  * runs as one (pg prepares it once per connection), so PostgreSQL parses and plans it once instead
  * of on every call; every other statement runs unnamed. A name need only be unique in its pool.
  */
-export class StatementNames {
+class StatementNames {
   readonly #names = new Map<string, string>();
 
   mark(text: string): void {
