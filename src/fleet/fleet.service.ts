@@ -2,6 +2,7 @@ import type { Context } from '../context.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import type { RiderStatus } from '../riders/riders.mapper.js';
 import { nowIso } from '../shared/time.js';
+import { executePrepared } from '../store/prepared.js';
 
 export type ZoneAvailability = {
   zone: string;
@@ -24,13 +25,13 @@ export type FleetAvailability = {
  * used, free), active deliveries, and the unassigned orders waiting there. Reads the
  * trigger-kept counters, a row per zone (demand: a few, see migration 005), so its cost does not grow with the fleet.
  */
-function liveDemand(ctx: Context, zones: string[]) {
-  return ctx.store.db
+async function liveDemand(ctx: Context, zones: string[]) {
+  const query = ctx.store.db
     .selectFrom('zone_demand')
     .select(['zone', (eb) => eb.fn.sum<number | string>('unassigned_orders').as('unassigned_orders')])
     .where('zone', 'in', zones)
-    .groupBy('zone')
-    .execute();
+    .groupBy('zone');
+  return (await executePrepared(ctx.store.db, query)).rows;
 }
 
 // A sandbox's orders are not in the live counters (migration 007); there are few, so they are counted here.

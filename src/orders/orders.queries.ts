@@ -1,9 +1,10 @@
 import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
-import { preparedQuery } from '../store/prepared.js';
+import { executePrepared, preparedQuery } from '../store/prepared.js';
 import { ORDER_COLUMNS, RIDER_COLUMNS, type Database, type Db, type OrdersTable, type OrderStatus, type RidersTable } from '../store/schema.js';
 
-export function insertOrder(db: Db, row: OrdersTable) {
-  return db.insertInto('orders').values(row).execute();
+// Every order created (prepared; its text is the same for every row).
+export async function insertOrder(db: Db, row: OrdersTable): Promise<void> {
+  await executePrepared(db, db.insertInto('orders').values(row));
 }
 
 // Every accept and move reads the order first: compiled once (see preparedQuery).
@@ -98,8 +99,9 @@ const deadlineKey = sql<string>`coalesce(accept_by, '')`;
  * joined: jobs whose own zone is one of them (the status literal lets SQLite use the partial
  * index orders_available_zone_idx), and jobs escalation offered there (order_zones, migration 015).
  */
-export function listAvailableOrders(db: Db, filter: AvailableFilter) {
-  return filter.zones.length === 0 ? Promise.resolve([]) : availableOrdersQuery(db, filter).execute();
+export async function listAvailableOrders(db: Db, filter: AvailableFilter): Promise<OrdersTable[]> {
+  // Prepared: partner apps poll it and the matcher reads it; a text per number of zones and filters given.
+  return filter.zones.length === 0 ? [] : (await executePrepared(db, availableOrdersQuery(db, filter))).rows;
 }
 
 /**

@@ -3,7 +3,7 @@
 // subscribed endpoint. Nothing else: workers find the rows.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Config } from '../config.js';
-import { preparedQuery } from '../store/prepared.js';
+import { executePrepared, preparedQuery } from '../store/prepared.js';
 import type { Database, Db, WebhookDeliveriesTable } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { afterCommit } from '../store/transaction.js';
@@ -107,7 +107,7 @@ async function routeTo(trx: Transaction<Database>, recipients: Recipients, netwo
         .where('e.status', '=', 'enabled'),
     );
   }
-  const rows = await query.orderBy('recipient').execute();
+  const { rows } = await executePrepared(trx, query.orderBy('recipient'));
   // A partner covering several of the zones comes once per zone: each endpoint once.
   const endpoints = new Map(rows.flatMap(({ recipient: _, ...e }) => (e.id === null ? [] : [[e.id, e as { id: string; partner_id: string; enabled_events: string; ordered: number }] as const])));
   return {
@@ -148,7 +148,7 @@ export async function enqueueDeliveries(ctx: OutboxContext, trx: Transaction<Dat
 export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Database>, count: number): Promise<void> {
   if (count === 0) return;
   afterCommit(trx, () => deliveriesCommitted.emit());
-  if (ctx.store.dialect === 'postgres') await sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`.execute(trx);
+  if (ctx.store.dialect === 'postgres') await executePrepared(trx, sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`);
 }
 
 /**
@@ -205,6 +205,7 @@ export async function recordEvents(
       deliveries.push(newDelivery(ctx, owned.id, endpoint, endpoint.ordered ? ordering : null));
     }
   }
-  await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)]);
+  // Prepared: one statement per number of events and deliveries, and there are few.
+  await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)], { prepared: true });
   await deliveriesQueued(ctx, trx, deliveries.length);
 }

@@ -138,11 +138,15 @@ export async function takeDeliverySlot(db: Db, riderId: string, now: string): Pr
   return (await takeSlotQuery(db, '', riderId, now)).length > 0;
 }
 
-export function releaseDeliverySlot(db: Db, riderId: string, now: string) {
-  return db
+// Every delivery and cancellation of a held job frees a slot: compiled once (see preparedQuery).
+const releaseSlotQuery = preparedQuery((db: Db, _shape: string, riderId: string, now: string) =>
+  db
     .updateTable('riders')
     .set((eb) => ({ active_deliveries: eb('active_deliveries', '-', 1), updated_at: now }))
     .where('id', '=', riderId)
-    .where('active_deliveries', '>', 0)
-    .execute();
+    .where('active_deliveries', '>', 0),
+);
+
+export async function releaseDeliverySlot(db: Db, riderId: string, now: string): Promise<void> {
+  await releaseSlotQuery(db, '', riderId, now);
 }

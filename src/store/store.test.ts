@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeStores, freshDatabase, type TestDatabase } from '../../test/harness.js';
+import { executePrepared } from './prepared.js';
 import { openStore, type Store } from './store.js';
 
-// Transactions as the services use them, on the store's own connections (on PostgreSQL, with
-// named prepared statements).
+// Transactions as the services use them, on the store's own connections (on PostgreSQL, a named
+// prepared statement among their statements).
 describeStores('store transactions', (kind) => {
   let database: TestDatabase;
   let store: Store;
@@ -19,10 +20,7 @@ describeStores('store transactions', (kind) => {
 
   const zone = (name: string) => store.db.selectFrom('partner_zones').select('zone').where('zone', '=', name).execute();
   const addPartner = (trx: typeof store.db, id: string, zoneName: string) =>
-    trx
-      .insertInto('partners')
-      .values({ id, name: id, territories: JSON.stringify([zoneName]), created_at: '2026-01-01T00:00:00.000Z', status: 'active' })
-      .execute()
+    executePrepared(trx, trx.insertInto('partners').values({ id, name: id, territories: JSON.stringify([zoneName]), created_at: '2026-01-01T00:00:00.000Z', status: 'active' }))
       .then(() => trx.insertInto('partner_zones').values({ partner_id: id, zone: zoneName }).execute());
 
   it('commits every statement of a transaction, and none of one that fails after its first', async () => {

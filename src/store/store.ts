@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { postgresPool } from './postgres-pool.js';
+import { postgresDialect } from './postgres-pool.js';
 import { startCheckpointer } from './sqlite-checkpoint.js';
 import { CachedSqliteDialect, type ConnectionUsage } from './sqlite-dialect.js';
 import { STORE_WAIT_MS } from './store-faults.js';
@@ -74,7 +74,7 @@ export interface OpenStoreOptions {
   onConnectionError?: (error: Error) => void;
   /**
    * The URL is a pooler in transaction mode (PgBouncer before 1.21 keeps no prepared statements
-   * across the server connections it hands out): statements run unnamed.
+   * across the server connections it hands out): statements run unnamed, even those marked prepared.
    */
   pooled?: boolean;
   /** SQLite: WAL checkpoints on a thread of their own (sqlite-checkpoint.ts), for long-running processes. */
@@ -88,7 +88,7 @@ export function openStore(url: string = DEFAULT_DATABASE_URL, options: OpenStore
     // An idle client can be cut off (server restart, failover). The pool drops it and the next
     // query reconnects; without a listener the 'error' event would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, options.onConnectionError, { named: !options.pooled }) }) });
+    const db = new Kysely<Database>({ dialect: postgresDialect(pool, options.onConnectionError, { named: !options.pooled }) });
     const parsed = new URL(url);
     return {
       db,
