@@ -12,9 +12,8 @@ import { heartbeat, otherWorkers, reapDead, registerWorker, unregisterWorker } f
 const MAX_BEAT_MS = 1000;
 
 export interface Liveness {
-  /** Our name in `dispatchers` and in the rows we hold; a new one if we were given up for dead. */
+  /** Our name in `dispatchers` and in the rows we hold (a new one if we were given up for dead); how often to `beat`. */
   readonly id: string;
-  /** How often `beat` should run. */
   readonly beatMs: number;
   /** Until when an attempt may start (epoch ms): nobody can have taken our deliveries before then. */
   aliveUntil(): number;

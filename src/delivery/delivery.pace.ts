@@ -1,20 +1,16 @@
-// Per-endpoint pacing: pure rules, unit-tested alone. How many deliveries an endpoint may have
-// in hand and in flight (its hold and slots), and its rate limit (docs/webhooks.md, "Rate limits").
-//
-// A limited endpoint's attempts are strictly spaced: the store keeps the earliest time its next
-// attempt may start (`next_start_at`), and a claim reserves a start time per delivery it takes,
-// each one interval after the one before, advancing that time in the same transaction. An
-// attempt starts no earlier than its time, and not at all once it is more than PACE_GRACE_MS
-// late (it is given back, due again, and gets a new time). Any N + 1 reserved times span at
-// least N intervals = 1000 + PACE_GRACE_MS ms, so any N + 1 starts span at least 1000 ms: no
-// window of one second ever holds more than N starts, whichever worker made them.
+// Per-endpoint pacing, pure rules: an endpoint's hold and slots, and its rate limit (docs/webhooks.md,
+// "Rate limits"). A limited endpoint's attempts are strictly spaced: a claim reserves a start time
+// per delivery, each an interval after the one before, from the endpoint's `next_start_at`, which
+// it moves on in the same transaction. An attempt starts no earlier than its time, and not at all
+// once more than PACE_GRACE_MS late (it is due again, with a new time). Any N + 1 reserved times span
+// N intervals = 1000 + PACE_GRACE_MS ms: no second ever holds more than N starts, whoever made them.
 
 /**
- * An endpoint's slots (attempts in flight at once: PDN_WEBHOOK_ENDPOINT_CONCURRENCY) and its hold
- * (deliveries a worker may have in hand for it): its slots and fifteen times as many waiting, so
- * a freed slot is refilled without a claim, a claim is made only once it has drained to half, and
- * claims are full: the claim is the drain's serial step (docs/performance.md, "Webhook worker").
- * At most an eighth of the worker's: it takes eight hanging endpoints to leave others no room.
+ * An endpoint's slots (attempts in flight: PDN_WEBHOOK_ENDPOINT_CONCURRENCY) and hold (deliveries a
+ * worker may have in hand for it): its slots and fifteen times as many waiting, so a freed slot is
+ * refilled without a claim and claims are full, the claim being the drain's serial step
+ * (docs/performance.md, "Webhook worker"); at most an eighth of the worker's (eight hanging
+ * endpoints to leave others no room).
  */
 export function endpointCapacity({ concurrency, perEndpointConcurrency }: { concurrency: number; perEndpointConcurrency: number }): { slots: number; hold: number } {
   const slots = Math.max(1, perEndpointConcurrency);
@@ -27,11 +23,7 @@ export const PACE_GRACE_MS = 50;
 /** How far ahead a claim reserves start times: what waits in hand for a limited endpoint. */
 export const PACE_HORIZON_MS = 1000;
 
-/**
- * A delivery that waits for an earlier event of its order (ordered endpoints) is looked at again
- * no sooner than this: its predecessor's outcome wakes a claim anyway, and one retrying for
- * hours must not be looked at on every claim.
- */
+/** One waiting for an earlier event of its order is looked at again no sooner (that one's outcome wakes a claim). */
 export const PACE_RECHECK_MS = 250;
 
 /** Milliseconds between two reserved starts of an endpoint limited to `rateLimit` per second. */

@@ -10,6 +10,7 @@ import type { AttemptVerdict } from '../webhooks/webhooks.health.js';
 import type { Outcome } from './delivery.attempt.js';
 import type { Dialect, Store } from '../store/store.js';
 import { inList } from '../store/in-list.js';
+import { executePrepared } from '../store/prepared.js';
 import { jsonRecords } from '../store/json-records.js';
 import { writeTogether } from '../store/write-together.js';
 import { ADVISORY_LOCK_SPACE } from '../store/process-lock.js';
@@ -97,9 +98,8 @@ export async function reapDead(store: Store, { me, dead, silentSince }: DeadWork
 }
 
 /**
- * Whether `me` is still registered, checked in the claim's transaction. On PostgreSQL the row is
- * share-locked until it commits, so a worker removing `me` waits, and its give-back sees
- * this claim's rows: rows are never left held by a worker that is gone.
+ * Whether `me` is still registered, in the claim's transaction. On PostgreSQL the row is share-locked
+ * until it commits, so a worker removing `me` waits, and its give-back sees this claim's rows.
  */
 const registered = (dialect: Dialect, me: string) =>
   sql<boolean>`exists (select 1 from dispatchers where id = ${me} ${dialect === 'postgres' ? sql`for key share` : sql``})`;
@@ -118,15 +118,13 @@ export async function unregisterWorker(store: Store, id: string, now: string): P
 
 // ------------------------------------------------------------------ claims
 
+/** `full`: endpoints we hold as many for as we may; `room`: how many more each other we hold some for may take; `hold`: one we hold none for. */
 export interface ClaimRequest {
   me: string;
   now: string;
   limit: number;
-  /** Endpoints we hold as many for as we may: not claimed for. */
   full: string[];
-  /** How many more each endpoint we hold some for may take. */
   room: Record<string, number>;
-  /** How many an endpoint we hold none for may take. */
   hold: number;
 }
 
@@ -139,12 +137,10 @@ const waitsBefore = sql`(d.ordering_key is not null and exists (
   where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key and p.status = 'pending' and p.sequence < d.sequence))`;
 
 /**
- * The earliest due deliveries, twice the claim's limit (so that endpoints with no room left do not
- * leave the claim short), skipping any that an earlier pending delivery of the same order to the
- * same endpoint waits before (ordered endpoints). Rate-limited endpoints are claimed apart
- * (`claimPaced`), so their backlog never fills it. `lock` (PostgreSQL): each row is locked as the
- * scan reaches it, skipping rows another worker is claiming, and its conditions are checked
- * again on the locked row.
+ * The earliest due deliveries, twice the claim's limit (endpoints with no room left must not leave
+ * it short), but none an earlier pending delivery of its order waits before (ordered endpoints),
+ * nor rate-limited ones (`claimPaced`). `lock` (PostgreSQL): rows are locked as the scan reaches
+ * them, skipping those another worker is claiming, their conditions checked again once locked.
  */
 function dueScan(dialect: Dialect, { now, full, limit }: ClaimRequest, lock: RawBuilder<unknown> = sql``): RawBuilder<{ id: string; endpoint_id: string; next_attempt_at: string }> {
   const notFull = full.length > 0 ? sql`and not ${inList(dialect, 'd.endpoint_id', full)}` : sql``;
@@ -197,10 +193,7 @@ async function isRegistered(db: Db, dialect: Dialect, me: string): Promise<boole
   return Boolean(rows[0].registered);
 }
 
-/**
- * Takes due deliveries for `me`: those of rate-limited endpoints with a start time open, then the
- * rest; none once `me` is no longer registered (given up for dead: it finds out at its next beat).
- */
+/** Takes due deliveries for `me`: rate-limited ones with a start time open, then the rest; none once `me` is not registered. */
 export async function claimDue(store: Store, request: ClaimRequest): Promise<Claimed> {
   const paced = await claimPaced(store, request);
   const rest = paced.deliveries.length < request.limit ? await claimUnpaced(store, { ...request, limit: request.limit - paced.deliveries.length }) : [];
@@ -216,11 +209,11 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
       // think few rows are due (a backlog that just grew), the planner preferred a bitmap scan
       // of every pending row, each probed by `waitsBefore`, and a sort: 150-320 ms a claim
       // (docs/performance.md, "Webhook worker").
-      const settings = await sql<{ registered: boolean }>`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
-        ${registered(store.dialect, me)} as registered`.execute(trx);
+      const settings = await executePrepared(trx, sql<{ registered: boolean }>`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+        ${registered(store.dialect, me)} as registered`);
       if (!settings.rows[0].registered) return [];
       // The due rows are locked as they are scanned; the update takes those within their endpoint's room.
-      const { rows } = await sql<ClaimedDelivery>`
+      const { rows } = await executePrepared(trx, sql<ClaimedDelivery>`
         with due as materialized (${dueScan(store.dialect, request, sql`for update of d skip locked`)}),
         claimed as (
           update webhook_deliveries d set locked_by = ${me}
@@ -230,7 +223,7 @@ async function claimUnpaced(store: Store, request: ClaimRequest): Promise<Claime
         select c.id, c.event_id, c.endpoint_id, c.attempt_count, ${joinColumns}
         from claimed c
         left join events e on e.id = c.event_id
-        left join webhook_endpoints w on w.id = c.endpoint_id`.execute(trx);
+        left join webhook_endpoints w on w.id = c.endpoint_id`);
       return rows;
     });
   }
@@ -257,11 +250,11 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
   const lock = pg ? sql`for update skip locked` : sql``;
   const notFull = full.length > 0 ? sql`and not ${inList(store.dialect, 'w.id', full)}` : sql``;
   const open = (db: Db, lock: RawBuilder<unknown>) =>
-    sql<{ id: string; rate_limit: number; next_start_at: string | null }>`
+    executePrepared(db, sql<{ id: string; rate_limit: number; next_start_at: string | null }>`
       select w.id, w.rate_limit, w.next_start_at from webhook_endpoints w
       where w.rate_limit is not null and (w.next_start_at is null or w.next_start_at < ${new Date(nowMs + PACE_HORIZON_MS).toISOString()}) ${notFull}
         and ${hasDue(sql`w.id`, now)}
-      order by w.id ${lock}`.execute(db);
+      order by w.id ${lock}`);
   // Most claims find none: then no transaction is opened.
   if ((await open(store.db, sql``)).rows.length === 0) return { deliveries: [], wakeAt: null };
   return store.db.transaction().execute(async (trx) => {
@@ -306,10 +299,7 @@ async function claimPaced(store: Store, request: ClaimRequest): Promise<Claimed>
   });
 }
 
-/**
- * Gives back, due at once, what the store says `me` holds but `me` does not: a claim whose
- * answer was lost with its connection may have committed all the same.
- */
+/** Gives back, due at once, what the store says `me` holds but `me` does not (a claim whose answer was lost may have committed). */
 export async function releaseUnheld(store: Store, me: string, held: string[], now: string): Promise<void> {
   const notHeld = held.length > 0 ? sql`and not ${inList(store.dialect, 'id', held)}` : sql``;
   await sql`update webhook_deliveries set ${giveBack(now)} where locked_by = ${me} and status = 'pending' ${notHeld}`.execute(store.db);
@@ -370,27 +360,9 @@ export function healthVerdicts(batch: Recorded[]): AttemptVerdict[] {
   });
 }
 
-const ATTEMPT_COLUMNS = {
-  id: 'text',
-  delivery_id: 'text',
-  event_id: 'text',
-  endpoint_id: 'text',
-  attempted_at: 'text',
-  status_code: 'integer',
-  latency_ms: 'integer',
-  error: 'text',
-  response_body: 'text',
-} as const;
-
-const UPDATE_COLUMNS = {
-  id: 'text',
-  status: 'text',
-  claimed_count: 'integer',
-  attempt_count: 'integer',
-  next_attempt_at: 'text',
-  last_status_code: 'integer',
-  last_error: 'text',
-} as const;
+const [TEXT, INTEGER] = ['text', 'integer'] as const;
+const ATTEMPT_COLUMNS = { id: TEXT, delivery_id: TEXT, event_id: TEXT, endpoint_id: TEXT, attempted_at: TEXT, status_code: INTEGER, latency_ms: INTEGER, error: TEXT, response_body: TEXT };
+const UPDATE_COLUMNS = { id: TEXT, status: TEXT, claimed_count: INTEGER, attempt_count: INTEGER, next_attempt_at: TEXT, last_status_code: INTEGER, last_error: TEXT };
 
 /**
  * A batch of attempts and the deliveries' new state: one statement on PostgreSQL. A delivery is
@@ -411,5 +383,5 @@ export async function writeOutcomes(db: Db, dialect: Dialect, me: string, batch:
           locked_by = null, last_status_code = u.last_status_code, last_error = u.last_error, updated_at = ${now}
         from ${jsonRecords(dialect, updates, UPDATE_COLUMNS, 'u')}
         where d.id = u.id and d.attempt_count = u.claimed_count and (d.locked_by = ${me} or (d.locked_by is null and d.status = 'pending'))`,
-  ]);
+  ], { prepared: true });
 }

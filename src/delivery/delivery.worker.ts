@@ -28,27 +28,22 @@ import { endpointCapacity } from './delivery.pace.js';
 import { SendingPool, type PoolAttempt } from './delivery.pool.js';
 import { claimDue, healthVerdicts, nextDueAfter, releaseUnheld, writeOutcomes, type Claimed, type ClaimedDelivery, type ClaimRequest, type Recorded } from './delivery.queries.js';
 
-const MAX_CLAIM_BATCH = 256;
-const MAX_OUTCOME_BATCH = 512;
+const [MAX_CLAIM_BATCH, MAX_OUTCOME_BATCH, SAFETY_POLL_MS] = [256, 512, 5_000];
 /** Outcomes wait this long at most to share a write: after a crash only what was answered that recently is sent again. */
 const OUTCOME_FLUSH_MS = 10;
-const SAFETY_POLL_MS = 5_000;
-/** After a failed claim or write, the store is asked again this soon (store faults: docs/operations.md). */
-const RETRY_STORE_MS = 500;
-/** On stop, how long outcomes are written again while the store refuses them. */
-const STOP_WRITE_MS = 5_000;
+/** After a failed claim or write the store is asked again this soon; on stop, outcomes are tried this long. */
+const [RETRY_STORE_MS, STOP_WRITE_MS] = [500, 5_000];
 
 /** What the worker needs of the world: the store's side, the sending side, and its own life. */
 export interface WorkerParts {
   claim(request: ClaimRequest): Promise<Claimed>;
-  /** Gives back what the store says `me` holds but is not in `held`. */
   releaseUnheld(me: string, held: string[]): Promise<void>;
-  /** Writes outcomes; the endpoints that were disabled by them. */
+  /** Writes outcomes; the endpoints they disabled. */
   record(me: string, batch: Recorded[]): Promise<string[]>;
   nextDueAfter(now: number): Promise<number | null>;
   pool: Pick<SendingPool, 'send' | 'drop' | 'aliveUntil' | 'close'>;
   liveness: Liveness;
-  /** Wakes the worker on deliveries committed elsewhere; returns how to stop. */
+  /** Wakes the worker on deliveries committed (LISTEN too); returns how to stop. */
   subscribe(wake: () => void): Promise<() => Promise<void>>;
 }
 
@@ -66,13 +61,12 @@ export interface WorkerOptions {
   parts?: WorkerParts;
 }
 
+/** `attemptId`: given once, so a write repeated after its COMMIT's answer was lost logs the attempt once. */
 interface Held {
   claim: ClaimedDelivery;
-  /** Given once: a write repeated after its COMMIT's answer was lost logs the attempt once. */
   attemptId: string;
-  /** Null while it is being sent. */
+  /** Null while it is being sent; `sent` settles once it has one. */
   outcome: Outcome | null;
-  /** Settles once it has an outcome. */
   sent: Promise<void>;
 }
 
