@@ -71,6 +71,34 @@ describeStores('migration 006 (ordered delivery)', (kind) => {
   });
 });
 
+describeStores('migration 019 (zone demand counts releases)', (kind) => {
+  it('recounts the demand a release left too low, and counts every way back to unassigned after it', async () => {
+    const { store, drop } = await emptyStore(kind);
+    const counted = async () => (await demand(store)).filter((row) => Number(row.n) !== 0).map((row) => [row.zone, Number(row.n)]);
+    try {
+      await migrate(store, { upTo: '018_deliveries_room_to_claim' });
+      for (const [id, zone] of [['ord_r1', 'zone-a'], ['ord_r2', 'zone-a'], ['ord_r3', 'zone-b']]) await insertOrder(store, id, zone);
+      await sql`insert into partners (id, name, territories, created_at) values ('ptn_s', 'S', '[]', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+      // A sandbox's open job is never in the live counters.
+      await sql`insert into orders (id, zone, status, pickup_creator, pickup_eta_mins, dropoff_area, currency, amount_minor, created_at, updated_at, sandbox_partner_id)
+        values ('ord_s1', 'zone-a', 'unassigned', 'Kitchen', 10, 'Area', 'EUR', 450, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'ptn_s')`.execute(store.db);
+      // Taken and put back (a release, before this migration): the counter lost the job.
+      await sql`update orders set status = 'assigned' where id in ('ord_r1', 'ord_r3')`.execute(store.db);
+      await sql`update orders set status = 'unassigned' where id in ('ord_r1', 'ord_r3')`.execute(store.db);
+      expect(await counted()).toEqual([['zone-a', 1]]);
+
+      expect(await migrate(store)).toEqual(['019_zone_demand_counts_releases']);
+      expect(await counted()).toEqual([['zone-a', 2], ['zone-b', 1]]);
+
+      await sql`update orders set status = 'assigned' where id in ('ord_r1', 'ord_r2', 'ord_s1')`.execute(store.db);
+      await sql`update orders set status = 'unassigned' where id in ('ord_r1', 'ord_s1')`.execute(store.db);
+      expect(await counted()).toEqual([['zone-a', 1], ['zone-b', 1]]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describeStores('a store migrated by a newer release', (kind) => {
   it('is served as it is, with the unknown migrations named, and refused by pdn migrate', async () => {
     const { store, drop } = await emptyStore(kind);
