@@ -46,8 +46,8 @@ function checked<T>(schema: object, value: unknown, flags: Record<string, string
   } catch (error) {
     const errors = error instanceof AppError ? (error.extra.errors as Array<{ field: string; message: string }> | undefined) : undefined;
     if (!errors) throw error;
-    // An item of a list (territories.2) is reported against the list's flag.
-    throw new CliError(errors.map(({ field, message }) => `${flags[field] ?? flags[field.replace(/\.\d+$/, '')] ?? field} ${message}`).join('; '));
+    // An item of a list (territories[2]) is reported against the list's flag.
+    throw new CliError(errors.map(({ field, message }) => `${flags[field] ?? flags[field.replace(/\[\d+\]$/, '')] ?? field} ${message}`).join('; '));
   }
 }
 

@@ -4,7 +4,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
-import { parseTimestamp } from '../shared/time.js';
+import { DURATION_MAXIMUM, DURATION_MINIMUM, DURATION_PATTERN } from '../shared/schemas.js';
+import { parseDuration, parseTimestamp } from '../shared/time.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
 declare module 'fastify' {
@@ -17,6 +18,12 @@ declare module 'fastify' {
   }
 }
 
+const DURATION = new RegExp(DURATION_PATTERN);
+const DURATION_BOUNDS: Array<[string, string, (ms: number, limitMs: number) => boolean]> = [
+  [DURATION_MINIMUM, 'at least', (ms, limitMs) => ms >= limitMs],
+  [DURATION_MAXIMUM, 'at most', (ms, limitMs) => ms <= limitMs],
+];
+
 // Two validators: query strings and path params arrive as text and are coerced ("10" → 10);
 // JSON bodies are taken as sent, so `"capacity": "5"` is refused rather than guessed at.
 // Unknown fields are refused, not silently dropped: a typo should not look like success.
@@ -27,6 +34,26 @@ function makeAjv(coerceTypes: boolean | 'array') {
   // (parseTimestamp: a leap second is :59.999), so RFC 3339 and our reading cannot disagree.
   const rfc3339 = fullFormats['date-time'] as { validate: (text: string) => boolean };
   ajv.addFormat('date-time', { type: 'string', validate: (text: string) => rfc3339.validate(text) && parseTimestamp(text) !== undefined });
+  for (const [keyword, words, within] of DURATION_BOUNDS) {
+    ajv.addKeyword({
+      keyword,
+      type: 'string',
+      schemaType: 'string',
+      errors: true,
+      compile: (limit: string) => {
+        const limitMs = parseDuration(limit);
+        // Ajv adds where the error is (instancePath).
+        const check = (text: unknown): boolean => {
+          // Not a duration at all: the pattern says so.
+          const ok = typeof text !== 'string' || !DURATION.test(text) || within(parseDuration(text), limitMs);
+          check.errors = ok ? undefined : [{ keyword, params: { limit }, message: `must be ${words} ${limit}` }];
+          return ok;
+        };
+        check.errors = undefined as Array<Omit<ValidationIssue, 'instancePath'>> | undefined;
+        return check;
+      },
+    });
+  }
   return ajv;
 }
 
@@ -87,10 +114,14 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/**
+ * The field an issue is about, as every refusal names it (services' `param` too): properties
+ * dotted, items of a list in brackets (`steps[0].accept_within`, `pickup.eta_mins`).
+ */
 function fieldOf(issue: ValidationIssue, context: string): string {
-  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
-  const field = [base, missing].filter((part) => part !== undefined && part !== '').join('.');
+  const missing = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
+  const parts = [...issue.instancePath.split('/').slice(1), ...(missing === undefined ? [] : [missing])];
+  const field = parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
   return field || context;
 }
 
