@@ -24,8 +24,9 @@ const DURATION_BOUNDS: Array<[string, string, (ms: number, limitMs: number) => b
   [DURATION_MAXIMUM, 'at most', (ms, limitMs) => ms <= limitMs],
 ];
 
-// Two validators: query strings and path params arrive as text and are coerced ("10" → 10);
-// JSON bodies are taken as sent, so `"capacity": "5"` is refused rather than guessed at.
+// Two validators: query strings and path params arrive as text and are coerced ("10" → 10; in
+// decimal digits only, see withDecimalNumbers); JSON bodies are taken as sent, so
+// `"capacity": "5"` is refused rather than guessed at.
 // Unknown fields are refused, not silently dropped: a typo should not look like success.
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv.default({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
@@ -87,6 +88,40 @@ function withNulCheck(validate: Validator, input: (data: unknown) => unknown): V
   return validatePart;
 }
 
+// A number in a query string or a path is written in decimal digits. Ajv's coercion reads text
+// as JavaScript does (`+text`): `limit=0x10` was 16, and `1e2`, ` 5`, `0b11` numbers too (issue 46).
+const DECIMAL = { integer: /^-?[0-9]+$/, number: /^-?[0-9]+(\.[0-9]+)?$/ } as const;
+
+/** The properties of a text part's schema that hold numbers (or lists of them), with the form each is written in. */
+function numberFields(schema: unknown): Array<[string, keyof typeof DECIMAL]> {
+  type Property = { type?: unknown; items?: { type?: unknown } };
+  const properties = (schema as { properties?: Record<string, Property> } | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]): Array<[string, keyof typeof DECIMAL]> => {
+    const types = [property.type, property.items?.type].flat();
+    if (types.includes('integer')) return [[name, 'integer']];
+    return types.includes('number') ? [[name, 'number']] : [];
+  });
+}
+
+/** Refuses, before Ajv coerces it, text that is a number only to JavaScript, as it refuses text that is none. */
+function withDecimalNumbers(validate: Validator, fields: Array<[string, keyof typeof DECIMAL]>): Validator {
+  if (fields.length === 0) return validate;
+  const validatePart: Validator = (data: unknown) => {
+    const values = (data ?? {}) as Record<string, unknown>;
+    const issues = fields
+      .filter(([name, kind]) => [values[name]].flat().some((value) => typeof value === 'string' && !DECIMAL[kind].test(value)))
+      .map(([name, kind]) => ({ keyword: 'type', instancePath: `/${name}`, params: { type: kind }, message: `must be ${kind === 'integer' ? 'an integer' : 'a number'} in decimal digits` }));
+    if (issues.length > 0) {
+      validatePart.errors = issues;
+      return false;
+    }
+    const valid = validate(data);
+    validatePart.errors = validate.errors;
+    return valid;
+  };
+  return validatePart;
+}
+
 export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<object> {
   const forText = makeAjv('array');
   const forBody = makeAjv(false);
@@ -96,7 +131,7 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
   }
   return ({ schema, httpPart }) =>
     withNulCheck(
-      (httpPart === 'body' ? forBody : forText).compile(schema) as Validator,
+      httpPart === 'body' ? (forBody.compile(schema) as Validator) : withDecimalNumbers(forText.compile(schema) as Validator, numberFields(schema)),
       // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked
       // as `{}`: the schema's required fields decide, instead of "body must be object".
       (data) => (httpPart === 'body' ? (data ?? {}) : data),
