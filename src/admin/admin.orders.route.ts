@@ -11,7 +11,7 @@ import {
   pickupOrder,
   releaseOrder,
 } from '../orders/orders.service.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { durationSchema, ZoneSchema } from '../shared/schemas.js';
 
 const tags = ['admin'];
@@ -50,7 +50,7 @@ const route: RouteModule = (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('ord'),
             status: { type: 'array', maxItems: ORDER_STATUSES.length, items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' },
             zone: { ...ZoneSchema, description: 'Only orders in this zone.' },
             partner_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ptn_[0-9a-z]+$', description: 'Only orders held (or last held, if picked up, delivered or cancelled) by this partner.' },

@@ -6217,7 +6217,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only jobs offered in this zone (one of your territories). */
                 zone?: string;
@@ -6552,7 +6552,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only orders in these states (repeat the parameter for several). */
                 status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
@@ -10622,7 +10622,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `rdr_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only riders with this status. */
                 status?: "online" | "offline" | "on-break";
@@ -11693,7 +11693,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `we_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -14301,7 +14301,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
                 type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
@@ -17429,7 +17429,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `stl_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -20510,7 +20510,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ptn_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -22869,7 +22869,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `rdr_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only riders of this partner (`ptn_…`). */
                 partner_id?: string;
@@ -23464,7 +23464,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only orders in these states (repeat the parameter for several). */
                 status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
@@ -25785,7 +25785,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `stl_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only settlements of this partner (`ptn_…`). */
                 partner_id?: string;
@@ -26362,7 +26362,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `we_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -28501,7 +28501,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
                 type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
