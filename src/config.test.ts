@@ -76,6 +76,13 @@ describe('the environment variables', () => {
     expect(loadConfig({ PDN_SHUTDOWN_TIMEOUT: '3s' }).shutdownTimeoutMs).toBe(3_000);
     expect(() => loadConfig({ PDN_SHUTDOWN_TIMEOUT: '0s' })).toThrow('PDN_SHUTDOWN_TIMEOUT must be at least 1');
   });
+
+  it('bounds PDN_OFFER_WINDOW as the API bounds accept_within (a deadline past year 9999 would sort first)', () => {
+    expect(loadConfig({}).offerWindowMs).toBe(300_000);
+    expect(loadConfig({ PDN_OFFER_WINDOW: '30d' }).offerWindowMs).toBe(30 * 86_400_000);
+    expect(() => loadConfig({ PDN_OFFER_WINDOW: '31d' })).toThrow('PDN_OFFER_WINDOW must be at most 30d');
+    expect(() => loadConfig({ PDN_OFFER_WINDOW: '999999999d' })).toThrow('PDN_OFFER_WINDOW must be at most 30d');
+  });
 });
 
 describe('PDN_WEBHOOKS (was PDN_DISPATCHER)', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_DATABASE_URL, DEFAULT_POOL_SIZE } from './store/store.js';
+import { MAX_OFFER_WINDOW } from './shared/schemas.js';
 import { parseDuration } from './shared/time.js';
 
 export interface Config {
@@ -111,7 +112,11 @@ export const ENV_VARIABLES = [
   { name: 'PDN_AUTH_FAILURE_LIMIT', default: '30', meaning: 'Failed authentications per client address per minute before `429`; `0` is no limit.' },
   { name: 'PDN_WEBHOOKS', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn webhooks` processes instead). Was `PDN_DISPATCHER`, still read.' },
   { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher and no escalation pass (another instance must, for partners whose dispatch policy is `auto` and for the offer deadlines).' },
-  { name: 'PDN_OFFER_WINDOW', default: '5m', meaning: 'A new job\'s offer window: its `accept_by` is this long after its creation unless the network gives `accept_within`; then the escalation ladder takes over.' },
+  {
+    name: 'PDN_OFFER_WINDOW',
+    default: '5m',
+    meaning: `A new job's offer window (at most \`${MAX_OFFER_WINDOW}\`): its \`accept_by\` is this long after its creation unless the network gives \`accept_within\`; then the escalation ladder takes over.`,
+  },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
@@ -155,6 +160,12 @@ function intFrom(value: string | undefined, name: string, fallback = 0): number 
 function atLeastOne(n: number, name: string): number {
   if (n < 1) throw new Error(`${name} must be at least 1, got ${n}`);
   return n;
+}
+
+/** At most `max` (a duration): the API takes no longer, and a deadline from it stays in years 0000–9999. */
+function atMost(ms: number, max: string, name: string): number {
+  if (ms > parseDuration(max)) throw new Error(`${name} must be at most ${max}, got ${ms} ms`);
+  return ms;
 }
 
 /** A duration read from the variable `name`, refused with that name. */
@@ -210,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
-    offerWindowMs: atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'),
+    offerWindowMs: atMost(atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'), MAX_OFFER_WINDOW, 'PDN_OFFER_WINDOW'),
     deprecated: Object.entries(RENAMED_VARIABLES)
       .filter(([old]) => env[old])
       .map(([old, now]) => `${old} is deprecated: set ${now} instead (same values); it is read while ${now} is not set`),

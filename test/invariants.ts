@@ -9,7 +9,8 @@ export async function fleetCounterMismatches(store: Store): Promise<Array<{ key:
   const [riders, stats, orders, demand] = await Promise.all([
     store.db.selectFrom('riders').select(['partner_id', 'zone', 'status', 'capacity', 'active_deliveries']).execute(),
     store.db.selectFrom('fleet_zone_stats').selectAll().execute(),
-    store.db.selectFrom('orders').select(['zone']).where('status', '=', 'unassigned').execute(),
+    // A sandbox's open jobs are not in the live counters (migration 007).
+    store.db.selectFrom('orders').select(['zone']).where('status', '=', 'unassigned').where('sandbox_partner_id', 'is', null).execute(),
     store.db.selectFrom('zone_demand').selectAll().execute(),
   ]);
   const empty = (): Counts => ({ online: 0, on_break: 0, offline: 0, capacity_online: 0, free_capacity_online: 0, active_deliveries: 0, unassigned_orders: 0 });

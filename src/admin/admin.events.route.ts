@@ -4,7 +4,7 @@ import { define as defineStream } from '../events/events.stream.route.js';
 import { listEvents } from '../events/events.service.js';
 import type { ListedEvent } from '../events/events.mapper.js';
 import { EVENT_TYPES, NETWORK } from '../outbox/outbox.js';
-import { pageQuerySchema, pageSchema, type Page } from '../shared/pagination.js';
+import { pageQuery, pageSchema, type Page } from '../shared/pagination.js';
 
 type Query = PageQuery & { type?: string; order_id?: string; partner_id?: string; created_gte?: string; created_lte?: string };
 
@@ -30,7 +30,7 @@ const route: RouteModule = (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('evt'),
             type: { type: 'string', enum: EVENT_TYPES, description: 'Only events of this type.' },
             order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ord_[0-9a-z]+$', description: 'Only events about this order.' },
             partner_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ptn_[0-9a-z]+$', description: 'Only events about this partner: its orders (while it holds them) and its settlements.' },

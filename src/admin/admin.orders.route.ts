@@ -11,10 +11,12 @@ import {
   pickupOrder,
   releaseOrder,
 } from '../orders/orders.service.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
-import { ZoneSchema } from '../shared/schemas.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
+import { durationSchema, ZoneSchema } from '../shared/schemas.js';
 
 const tags = ['admin'];
+/** Longest `unassigned_for`: ten years, further back than any store has run ("since ever"). */
+const MAX_UNASSIGNED_FOR = '3650d';
 const params = idParam('order_id', 'ord');
 
 const route: RouteModule = (app) => {
@@ -43,20 +45,18 @@ const route: RouteModule = (app) => {
         operationId: 'listAllOrders',
         summary: 'List every order',
         description:
-          'Every live order of every partner (never a sandbox\'s), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`). A malformed filter is a 400.',
+          `Every live order of every partner (never a sandbox's), oldest first, cursor-paginated. Filters combine: \`status\` (repeatable), \`zone\`, \`partner_id\` (the partner holding it), \`reference\` (your own id), and \`unassigned_for\` (unassigned orders created at least that long ago: \`90s\`, \`5m\`, \`2h\`, \`1d\`; at most \`${MAX_UNASSIGNED_FOR}\`). A malformed filter is a 400 or 422 problem.`,
         querystring: {
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('ord'),
             status: { type: 'array', maxItems: ORDER_STATUSES.length, items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' },
             zone: { ...ZoneSchema, description: 'Only orders in this zone.' },
             partner_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ptn_[0-9a-z]+$', description: 'Only orders held (or last held, if picked up, delivered or cancelled) by this partner.' },
             reference: { type: 'string', minLength: 1, maxLength: 200, description: 'Only orders with this `reference`.' },
             unassigned_for: {
-              type: 'string',
-              pattern: '^[0-9]{1,9}(s|m|h|d)$',
-              description: 'Only unassigned orders created at least this long ago: a whole number and a unit, `s`, `m`, `h` or `d` (e.g. `90s`, `5m`, `2h`).',
+              ...durationSchema('Only unassigned orders created at least this long ago, e.g. `90s`, `5m`, `2h`.', { maximum: MAX_UNASSIGNED_FOR }),
               examples: ['5m'],
             },
           },

@@ -2,7 +2,7 @@ import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreatePartnerBodySchema, UpdatePartnerBodySchema } from '../partners/partners.schemas.js';
 import { createPartner, getPartner, listAllPartners } from '../partners/partners.service.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { updatePartner } from './admin.partners.service.js';
 
 const tags = ['admin'];
@@ -33,7 +33,7 @@ const route: RouteModule = (app) => {
         operationId: 'listPartners',
         summary: 'List partners',
         description: 'Every partner, oldest first.',
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuerySchema },
+        querystring: { type: 'object', additionalProperties: false, properties: pageQuery('ptn') },
         response: { 200: pageSchema('Partners, oldest first.', 'Partner'), ...problems() },
       },
     },

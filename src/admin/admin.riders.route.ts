@@ -2,7 +2,7 @@ import { problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateRiderBodySchema, riderStatusField } from '../riders/riders.schemas.js';
 import { createRider, listAllRiders } from '../riders/riders.service.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 
 const route: RouteModule = (app) => {
   app.post(
@@ -34,7 +34,7 @@ const route: RouteModule = (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('rdr'),
             partner_id: { type: 'string', pattern: '^ptn_[0-9A-Za-z]{1,60}$', description: 'Only riders of this partner (`ptn_…`).' },
             zone: { ...ZoneSchema, description: 'Only riders in this zone.' },
             status: { ...riderStatusField, description: 'Only riders with this status.' },

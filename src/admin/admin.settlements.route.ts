@@ -1,7 +1,7 @@
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { listAllSettlements, settlePartner } from '../settlements/settlements.service.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 
 const route: RouteModule = (app) => {
   app.post(
@@ -42,7 +42,7 @@ const route: RouteModule = (app) => {
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('stl'),
             partner_id: { type: 'string', pattern: '^ptn_[0-9A-Za-z]{1,60}$', description: 'Only settlements of this partner (`ptn_…`).' },
           },
         },

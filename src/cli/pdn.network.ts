@@ -13,7 +13,8 @@ import type { RiderStatus } from '../riders/riders.mapper.js';
 import { createRider, listAllRiders } from '../riders/riders.service.js';
 import { listAllSettlements, settlePartner } from '../settlements/settlements.service.js';
 import { AppError } from '../shared/errors.js';
-import { pageQuerySchema } from '../shared/pagination.js';
+import type { IdPrefix } from '../shared/ids.js';
+import { pageQuery } from '../shared/pagination.js';
 import { ZoneSchema } from '../shared/schemas.js';
 import type { CommandLine as Command } from './pdn.commands.js';
 import { CliError } from './pdn.errors.js';
@@ -46,8 +47,8 @@ function checked<T>(schema: object, value: unknown, flags: Record<string, string
   } catch (error) {
     const errors = error instanceof AppError ? (error.extra.errors as Array<{ field: string; message: string }> | undefined) : undefined;
     if (!errors) throw error;
-    // An item of a list (territories.2) is reported against the list's flag.
-    throw new CliError(errors.map(({ field, message }) => `${flags[field] ?? flags[field.replace(/\.\d+$/, '')] ?? field} ${message}`).join('; '));
+    // An item of a list (territories[2]) is reported against the list's flag.
+    throw new CliError(errors.map(({ field, message }) => `${flags[field] ?? flags[field.replace(/\[\d+\]$/, '')] ?? field} ${message}`).join('; '));
   }
 }
 
@@ -57,12 +58,11 @@ async function newPartner(ctx: Context, name: string | undefined, territories: s
   return createPartner(ctx, checked<CreatePartnerInput>(CreatePartnerBodySchema, { name, territories }, partnerFlags));
 }
 
-const pageSchema = { type: 'object', additionalProperties: false, properties: pageQuerySchema } as const;
 const pageFlags = { limit: '--limit', starting_after: '--starting-after' };
 
-/** A list's page and filters, checked as the admin API checks its query string (flags named in refusals). */
-function listQuery<T>(command: Command, filters: Record<string, { flag: string; schema: object }>): T & { limit: number; starting_after?: string } {
-  const properties: Record<string, object> = { ...pageQuerySchema };
+/** A list's page (of ids starting `prefix`) and filters, checked as the admin API checks its query string (flags named in refusals). */
+function listQuery<T>(command: Command, prefix: IdPrefix, filters: Record<string, { flag: string; schema: object }> = {}): T & { limit: number; starting_after?: string } {
+  const properties: Record<string, object> = { ...pageQuery(prefix) };
   const value: Record<string, unknown> = { limit: number(command, 'limit') };
   const flags: Record<string, string> = { ...pageFlags };
   if (text(command, 'starting-after')) value.starting_after = text(command, 'starting-after');
@@ -80,11 +80,7 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
   migrate: async (_ctx, _command, applied) => ({ result: { applied }, writes: applied.length > 0 }),
   'partner create': async (ctx, command) => ({ result: await newPartner(ctx, text(command, 'name'), list(command, 'territories')), writes: true }),
   'partner list': async (ctx, command) => {
-    const query = checked<{ limit: number; starting_after?: string }>(
-      pageSchema,
-      { limit: number(command, 'limit'), ...(text(command, 'starting-after') ? { starting_after: text(command, 'starting-after') } : {}) },
-      pageFlags,
-    );
+    const query = listQuery<object>(command, 'ptn');
     return { result: await listAllPartners(ctx, query.limit, query.starting_after), writes: false };
   },
   'partner update': async (ctx, command) => {
@@ -100,7 +96,7 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
     return { result: await rollApiKey(ctx, command.args.key_id, input.expires_in), writes: true, keyMade: true };
   },
   'rider list': async (ctx, command) => {
-    const query = listQuery<{ partner_id?: string; zone?: string; status?: RiderStatus }>(command, {
+    const query = listQuery<{ partner_id?: string; zone?: string; status?: RiderStatus }>(command, 'rdr', {
       partner_id: { flag: 'partner', schema: partnerIdFilter },
       zone: { flag: 'zone', schema: ZoneSchema },
       status: { flag: 'status', schema: riderStatusField },
@@ -109,7 +105,7 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
     return { result: await listAllRiders(ctx, filter), writes: false };
   },
   'settlement list': async (ctx, command) => {
-    const query = listQuery<{ partner_id?: string }>(command, { partner_id: { flag: 'partner', schema: partnerIdFilter } });
+    const query = listQuery<{ partner_id?: string }>(command, 'stl', { partner_id: { flag: 'partner', schema: partnerIdFilter } });
     return { result: await listAllSettlements(ctx, { partnerId: query.partner_id, limit: query.limit, startingAfter: query.starting_after }), writes: false };
   },
   'key issue': async (ctx, command) => ({ result: await issueApiKey(ctx, command.args.partner_id, text(command, 'mode') as KeyMode), writes: true, keyMade: true }),

@@ -3,7 +3,7 @@ import { problems, serializedAsBuilt } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
 import type { Page } from '../shared/pagination.js';
 import type { ListedEvent } from './events.mapper.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../store/schema.js';
 import { EVENT_TYPES } from '../outbox/outbox.js';
 import { listEvents } from './events.service.js';
@@ -28,7 +28,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('evt'),
             type: { type: 'string', enum: EVENT_TYPES, description: 'Only events of this type.' },
             created_gte: { type: 'string', format: 'date-time', description: 'Only events created at or after this time.' },
             created_lte: { type: 'string', format: 'date-time', description: 'Only events created at or before this time.' },

@@ -27,12 +27,12 @@ export const ProblemSchema = {
         description: 'One offending field.',
         required: ['field', 'message'],
         properties: {
-          field: { type: 'string', description: 'The field, dotted (`pickup.eta_mins`), or `body` / `querystring` / `params`.' },
+          field: { type: 'string', description: 'The field: properties dotted, items of a list in brackets (`pickup.eta_mins`, `steps[0].accept_within`); or `body` / `querystring` / `params`.' },
           message: { type: 'string', description: 'What is wrong with it.' },
         },
       },
     },
-    param: { type: 'string', description: 'For a value refused after validation: the field or header concerned.' },
+    param: { type: 'string', description: 'For a value refused after validation: the field (named as in `errors`) or header concerned.' },
   },
   additionalProperties: true,
   examples: [

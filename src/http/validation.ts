@@ -4,7 +4,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors.js';
-import { parseTimestamp } from '../shared/time.js';
+import { DURATION_MAXIMUM, DURATION_MINIMUM, DURATION_PATTERN } from '../shared/schemas.js';
+import { parseDuration, parseTimestamp } from '../shared/time.js';
 import { addRouteHook, methodsOf } from './route-hooks.js';
 
 declare module 'fastify' {
@@ -17,8 +18,15 @@ declare module 'fastify' {
   }
 }
 
-// Two validators: query strings and path params arrive as text and are coerced ("10" → 10);
-// JSON bodies are taken as sent, so `"capacity": "5"` is refused rather than guessed at.
+const DURATION = new RegExp(DURATION_PATTERN);
+const DURATION_BOUNDS: Array<[string, string, (ms: number, limitMs: number) => boolean]> = [
+  [DURATION_MINIMUM, 'at least', (ms, limitMs) => ms >= limitMs],
+  [DURATION_MAXIMUM, 'at most', (ms, limitMs) => ms <= limitMs],
+];
+
+// Two validators: query strings and path params arrive as text and are coerced ("10" → 10; in
+// decimal digits only, see withDecimalNumbers); JSON bodies are taken as sent, so
+// `"capacity": "5"` is refused rather than guessed at.
 // Unknown fields are refused, not silently dropped: a typo should not look like success.
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv.default({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: true, strict: false });
@@ -27,6 +35,26 @@ function makeAjv(coerceTypes: boolean | 'array') {
   // (parseTimestamp: a leap second is :59.999), so RFC 3339 and our reading cannot disagree.
   const rfc3339 = fullFormats['date-time'] as { validate: (text: string) => boolean };
   ajv.addFormat('date-time', { type: 'string', validate: (text: string) => rfc3339.validate(text) && parseTimestamp(text) !== undefined });
+  for (const [keyword, words, within] of DURATION_BOUNDS) {
+    ajv.addKeyword({
+      keyword,
+      type: 'string',
+      schemaType: 'string',
+      errors: true,
+      compile: (limit: string) => {
+        const limitMs = parseDuration(limit);
+        // Ajv adds where the error is (instancePath).
+        const check = (text: unknown): boolean => {
+          // Not a duration at all: the pattern says so.
+          const ok = typeof text !== 'string' || !DURATION.test(text) || within(parseDuration(text), limitMs);
+          check.errors = ok ? undefined : [{ keyword, params: { limit }, message: `must be ${words} ${limit}` }];
+          return ok;
+        };
+        check.errors = undefined as Array<Omit<ValidationIssue, 'instancePath'>> | undefined;
+        return check;
+      },
+    });
+  }
   return ajv;
 }
 
@@ -60,6 +88,40 @@ function withNulCheck(validate: Validator, input: (data: unknown) => unknown): V
   return validatePart;
 }
 
+// A number in a query string or a path is written in decimal digits. Ajv's coercion reads text
+// as JavaScript does (`+text`): `limit=0x10` was 16, and `1e2`, ` 5`, `0b11` numbers too (issue 46).
+const DECIMAL = { integer: /^-?[0-9]+$/, number: /^-?[0-9]+(\.[0-9]+)?$/ } as const;
+
+/** The properties of a text part's schema that hold numbers (or lists of them), with the form each is written in. */
+function numberFields(schema: unknown): Array<[string, keyof typeof DECIMAL]> {
+  type Property = { type?: unknown; items?: { type?: unknown } };
+  const properties = (schema as { properties?: Record<string, Property> } | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]): Array<[string, keyof typeof DECIMAL]> => {
+    const types = [property.type, property.items?.type].flat();
+    if (types.includes('integer')) return [[name, 'integer']];
+    return types.includes('number') ? [[name, 'number']] : [];
+  });
+}
+
+/** Refuses, before Ajv coerces it, text that is a number only to JavaScript, as it refuses text that is none. */
+function withDecimalNumbers(validate: Validator, fields: Array<[string, keyof typeof DECIMAL]>): Validator {
+  if (fields.length === 0) return validate;
+  const validatePart: Validator = (data: unknown) => {
+    const values = (data ?? {}) as Record<string, unknown>;
+    const issues = fields
+      .filter(([name, kind]) => [values[name]].flat().some((value) => typeof value === 'string' && !DECIMAL[kind].test(value)))
+      .map(([name, kind]) => ({ keyword: 'type', instancePath: `/${name}`, params: { type: kind }, message: `must be ${kind === 'integer' ? 'an integer' : 'a number'} in decimal digits` }));
+    if (issues.length > 0) {
+      validatePart.errors = issues;
+      return false;
+    }
+    const valid = validate(data);
+    validatePart.errors = validate.errors;
+    return valid;
+  };
+  return validatePart;
+}
+
 export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<object> {
   const forText = makeAjv('array');
   const forBody = makeAjv(false);
@@ -69,7 +131,7 @@ export function validatorCompiler(sharedSchemas: object[]): FastifySchemaCompile
   }
   return ({ schema, httpPart }) =>
     withNulCheck(
-      (httpPart === 'body' ? forBody : forText).compile(schema) as Validator,
+      httpPart === 'body' ? (forBody.compile(schema) as Validator) : withDecimalNumbers(forText.compile(schema) as Validator, numberFields(schema)),
       // A POST sent with no body (cancel without a reason; Fastify leaves it null) is checked
       // as `{}`: the schema's required fields decide, instead of "body must be object".
       (data) => (httpPart === 'body' ? (data ?? {}) : data),
@@ -87,10 +149,14 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
+/**
+ * The field an issue is about, as every refusal names it (services' `param` too): properties
+ * dotted, items of a list in brackets (`steps[0].accept_within`, `pickup.eta_mins`).
+ */
 function fieldOf(issue: ValidationIssue, context: string): string {
-  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
-  const field = [base, missing].filter((part) => part !== undefined && part !== '').join('.');
+  const missing = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
+  const parts = [...issue.instancePath.split('/').slice(1), ...(missing === undefined ? [] : [missing])];
+  const field = parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
   return field || context;
 }
 

@@ -81,7 +81,16 @@ export class Escalator {
   }
 
   async #step(jobs: OrdersTable[], steps: Awaited<ReturnType<typeof escalationSteps>>): Promise<void> {
-    const outcomes = await stepJobs(this.#ctx, jobs, steps);
+    let outcomes;
+    try {
+      outcomes = await stepJobs(this.#ctx, jobs, steps);
+    } catch (error) {
+      // One batch that cannot be stepped (a value no step can use) must not hold up the others:
+      // logged, and the pass goes on. A store away ends the pass (retried at the next poll).
+      if (isStoreUnavailable(error)) throw error;
+      this.#ctx.log.error({ err: error, order_ids: jobs.map((job) => job.id) }, 'escalation: these jobs could not be stepped; the pass goes on');
+      return;
+    }
     const done = Date.now();
     for (const [i, job] of jobs.entries()) {
       if (outcomes[i] === 'gone') continue;

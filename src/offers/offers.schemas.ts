@@ -1,12 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { DurationSchema } from '../orders/orders.schemas.js';
-import { nullableTimestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { durationSchema, MAX_OFFER_WINDOW, nullableTimestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
 
 /** Steps a ladder may have. */
 export const MAX_ESCALATION_STEPS = 10;
 
 const stepProperties = {
-  accept_within: DurationSchema('The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero.'),
+  accept_within: durationSchema('The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`).', {
+    maximum: MAX_OFFER_WINDOW,
+    positive: true,
+  }),
   payout_increase: {
     type: 'number',
     exclusiveMinimum: 0,

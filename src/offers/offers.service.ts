@@ -6,7 +6,8 @@ import { offeredZones, toAdminOrder, toOrder } from '../orders/orders.mapper.js'
 import { recordEvents } from '../outbox/outbox.js';
 import { AppError } from '../shared/errors.js';
 import { decimalsOf, toMinor } from '../shared/money.js';
-import { nowIso, parseDuration } from '../shared/time.js';
+import { MAX_OFFER_WINDOW } from '../shared/schemas.js';
+import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import type { Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
@@ -43,15 +44,8 @@ export async function getEscalationPolicy(ctx: Context): Promise<EscalationPolic
 /** Replaces the ladder; the next step of every open job is read from it. Anything wrong: 422, nothing changed. */
 export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyUpdate): Promise<EscalationPolicy> {
   const steps = input.steps.map((step, i): EscalationStep => {
-    let ms = NaN;
-    try {
-      ms = parseDuration(step.accept_within);
-    } catch {
-      // refused below, with the field named
-    }
-    if (!(ms > 0)) {
-      throw new AppError('invalid_value', `steps[${i}].accept_within "${step.accept_within}" is not a duration above zero (e.g. 90s, 5m).`, { param: `steps[${i}].accept_within` });
-    }
+    // The schema checks and bounds the window (above zero, at most MAX_OFFER_WINDOW).
+    const ms = parseDuration(step.accept_within);
     // The policy applies to orders of any currency: three decimals, the finest of the currencies
     // orders are paid in (KWD, BHD); a currency with fewer rounds the increase to its own.
     if (step.payout_increase !== undefined && decimalsOf(step.payout_increase) > 3) {
@@ -60,6 +54,21 @@ export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyU
     return { accept_within: step.accept_within, accept_within_ms: ms, payout_increase: step.payout_increase ?? null, zones: step.zones ?? [] };
   });
   return toPolicy(await upsertEscalationPolicy(ctx.store.db, { steps: JSON.stringify(steps), updated_at: nowIso() }));
+}
+
+const MAX_WINDOW_MS = parseDuration(MAX_OFFER_WINDOW);
+
+/**
+ * The step's window, or the longest allowed when the stored one is unusable: a ladder set before
+ * windows were bounded may hold `999999999d`, whose deadline is past year 9999 (issue 46: every
+ * pass failed on it and the jobs stayed at their step). The pass goes on with the others either
+ * way; this job moves on too, with the closest window it can have, and the log says which step.
+ */
+function usableWindow(ctx: Context, step: EscalationStep, index: number): number {
+  const ms = step.accept_within_ms;
+  if (Number.isFinite(ms) && ms > 0 && ms <= MAX_WINDOW_MS) return ms;
+  ctx.log.warn({ escalation_step: index, accept_within: step.accept_within }, `escalation step ${index} has an unusable window; applying ${MAX_OFFER_WINDOW}, the longest allowed (PUT the ladder again to fix it)`);
+  return MAX_WINDOW_MS;
 }
 
 /** What the step raises the payout by, in the order's minor units (rounded for a currency without decimals). */
@@ -108,7 +117,7 @@ async function stepAlike(ctx: Context, trx: Transaction<Database>, jobs: OrdersT
   const zones = [...before, ...step.zones.filter((zone) => !before.includes(zone))];
   const added = zones.slice(before.length).filter((zone) => zone !== seen.zone);
   const escalated = await stepOrders(trx, ids, seenStep, now, {
-    accept_by: new Date(Date.parse(now) + step.accept_within_ms).toISOString(),
+    accept_by: timestampAt(Date.parse(now) + usableWindow(ctx, step, seenStep)),
     escalation_step: seenStep + 1,
     updated_at: now,
     ...(zones.length > before.length && { offered_zones: JSON.stringify(zones) }),

@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { toIsoTimestamp } from '../shared/time.js';
 import { listAvailable } from './orders.service.js';
 
@@ -22,7 +22,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('ord'),
             zone: { ...ZoneSchema, description: 'Only jobs offered in this zone (one of your territories).' },
             sort: { type: 'string', enum: ['created_at', 'accept_by'], default: 'created_at', description: '`created_at` (oldest first, the default) or `accept_by` (soonest deadline first; jobs with no deadline left come first of all).' },
             accept_by_lte: deadlineBound('Only jobs whose `accept_by` is at or before this time (ISO 8601).'),

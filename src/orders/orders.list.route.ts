@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { ORDER_STATUSES } from './orders.mapper.js';
 import { listMyOrders } from './orders.service.js';
 
@@ -19,7 +19,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('ord'),
             status: { type: 'array', items: { type: 'string', enum: ORDER_STATUSES, description: 'An order status.' }, description: 'Only orders in these states (repeat the parameter for several).' },
             direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` lists the newest first (order history).' },
           },

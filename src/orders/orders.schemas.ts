@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { GeoPointSchema, MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { durationSchema, GeoPointSchema, MAX_OFFER_WINDOW, MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
 import { ORDER_STATUSES } from '../store/schema.js';
 
 const pickup = {
@@ -166,9 +166,6 @@ export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
 /** The contract's Order shape: the summary fields of an order (pickup and drop-off without their locations). */
 export type OrderSummary = Omit<AcceptedOrder, 'status' | 'rider_id'> & Pick<Order, 'status' | 'rider_id'>;
 
-/** A duration as the configuration writes them (`500ms`, `90s`, `5m`, `2h`, `1d`; a bare number is seconds). */
-export const DurationSchema = (description: string) => ({ type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?(ms|s|m|h|d)?$', maxLength: 32, description }) as const;
-
 export const CreateOrderBodySchema = {
   type: 'object',
   description: 'A new delivery job.',
@@ -199,7 +196,10 @@ export const CreateOrderBodySchema = {
     },
     payout_estimate: MoneySchema,
     reference: { type: 'string', minLength: 1, maxLength: 200, description: "The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it." },
-    accept_within: DurationSchema('How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m).'),
+    accept_within: durationSchema('How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m).', {
+      maximum: MAX_OFFER_WINDOW,
+      positive: true,
+    }),
   },
   examples: [
     { zone: 'old-town', pickup: { creator: 'Mama Kitchen', eta_mins: 12 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4.5 } },

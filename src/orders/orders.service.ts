@@ -10,7 +10,7 @@ import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { moneyProblem, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
-import { nowIso, parseDuration } from '../shared/time.js';
+import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
 import type { Assigner, CreateOrderInput, DeliveryProof, Releaser, Reporter } from './orders.schemas.js';
 import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
@@ -288,7 +288,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       dropoff_lat: input.dropoff.location?.lat ?? null,
       dropoff_lng: input.dropoff.location?.lng ?? null,
       reference: input.reference ?? null,
-      accept_by: new Date(Date.parse(now) + windowMs).toISOString(),
+      accept_by: timestampAt(Date.parse(now) + windowMs),
       escalation_step: 0,
       offered_zones: null,
     };
@@ -301,17 +301,9 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
   return toAdminOrder(row);
 }
 
-/** The offer window of a new job: `accept_within` (a duration above zero), else PDN_OFFER_WINDOW. */
+/** The offer window of a new job: `accept_within` (its schema bounds it), else PDN_OFFER_WINDOW. */
 function offerWindowOf(ctx: Context, acceptWithin: string | undefined): number {
-  if (acceptWithin === undefined) return ctx.config.offerWindowMs;
-  let ms = NaN;
-  try {
-    ms = parseDuration(acceptWithin);
-  } catch {
-    // refused below, with the field named
-  }
-  if (!(ms > 0)) throw new AppError('invalid_value', `accept_within "${acceptWithin}" is not a duration above zero (e.g. 90s, 5m).`, { param: 'accept_within' });
-  return ms;
+  return acceptWithin === undefined ? ctx.config.offerWindowMs : parseDuration(acceptWithin);
 }
 
 export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<AdminOrder> {
@@ -320,15 +312,14 @@ export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<
 
 /**
  * Every live order, by the network's filters, oldest first. `unassignedFor` (a duration such as
- * `5m`, checked by the route's schema): unassigned orders created at least that long ago.
+ * `5m`, checked and bounded by the route's schema): unassigned orders created at least that long ago.
  */
 export async function listOrdersAsNetwork(
   ctx: Context,
   query: { statuses?: OrderStatus[]; zone?: string; partnerId?: string; reference?: string; unassignedFor?: string; limit: number; startingAfter?: string },
 ): Promise<Page<AdminOrder>> {
   const { unassignedFor, ...filter } = query;
-  // A duration longer than the clock reaches back is "since ever".
-  const since = unassignedFor === undefined ? undefined : new Date(Math.max(0, Date.now() - parseDuration(unassignedFor))).toISOString();
+  const since = unassignedFor === undefined ? undefined : timestampAt(Date.now() - parseDuration(unassignedFor));
   const rows = await listNetworkOrders(ctx.store.db, { ...filter, unassignedSince: since });
   return page(rows, query.limit, toAdminOrder, (o) => o.order_id);
 }
@@ -444,7 +435,7 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
     updated_at: now,
     // Offered again with a fresh window (PDN_OFFER_WINDOW) from its current step; a job whose
     // ladder had run out stays expired (the network was told once).
-    accept_by: order.accept_by === null ? null : new Date(Date.parse(now) + ctx.config.offerWindowMs).toISOString(),
+    accept_by: order.accept_by === null ? null : timestampAt(Date.parse(now) + ctx.config.offerWindowMs),
   });
   if (!released) throw new TransactionConflict();
   if (released.accept_by) afterCommit(trx, () => offerDeadlineSet.emit(Date.parse(released.accept_by!)));

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PARTNER_STATUSES } from '../store/schema.js';
-import { nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { durationSchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
 
 export const CreatePartnerBodySchema = {
   type: 'object',
@@ -108,10 +108,8 @@ export const RollApiKeyBodySchema = {
   description: 'Optional: no body, or `{}`, keeps the old key working for 24 hours.',
   properties: {
     expires_in: {
-      type: 'string',
-      pattern: '^[0-9]{1,9}(ms|s|m|h|d)$',
+      ...durationSchema('How long the old key keeps working, e.g. `90s`, `30m`, `24h`, `7d`; `0s` ends it now.', { maximum: MAX_ROLL_OVERLAP }),
       default: '24h',
-      description: `How long the old key keeps working: a duration such as \`90s\`, \`30m\`, \`24h\`, \`7d\` (at most ${MAX_ROLL_OVERLAP}). \`0s\` ends it now.`,
     },
   },
   examples: [{ expires_in: '24h' }, { expires_in: '0s' }],

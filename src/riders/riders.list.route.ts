@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { riderStatusField } from './riders.schemas.js';
 import { listRiders } from './riders.service.js';
 
@@ -19,7 +19,7 @@ const route: RouteModule = (app) =>
           type: 'object',
           additionalProperties: false,
           properties: {
-            ...pageQuerySchema,
+            ...pageQuery('rdr'),
             status: { ...riderStatusField, description: 'Only riders with this status.' },
             zone: { ...ZoneSchema, description: 'Only riders in this zone.' },
           },

@@ -1,7 +1,7 @@
 import { partnerOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { listSettlements } from './settlements.service.js';
 
 const route: RouteModule = (app) =>
@@ -14,7 +14,7 @@ const route: RouteModule = (app) =>
         tags: ['settlements'],
         summary: 'List your settlements',
         description: 'Newest first, each with the orders it paid.',
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuerySchema } },
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuery('stl') } },
         response: { 200: pageSchema('Your settlements, newest first.', 'Settlement'), ...problems() },
       },
     },

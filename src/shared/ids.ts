@@ -49,6 +49,9 @@ function sortableBytes(): Uint8Array {
 
 export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
 
+/** Every id newId makes with `prefix`, and nothing else: a pattern for the API's schemas (a list's cursor). */
+export const idPattern = <P extends IdPrefix>(prefix: P) => `^${prefix}_[0-9a-hjkmnp-tv-z]{26}$` as const;
+
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${encode(sortableBytes())}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, page, pageQuerySchema, pageSchema } from './pagination.js';
+import { newId } from './ids.js';
+import { DEFAULT_PAGE_SIZE, page, pageQuery, pageSchema } from './pagination.js';
 
 /** Rows as a list query returns them: asked for `limit + 1`, got `count`. */
 const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `row_${String(i).padStart(3, '0')}` }));
@@ -33,10 +34,14 @@ describe('a page of a list', () => {
 });
 
 describe('list query and page schemas', () => {
-  it('limit is 1..200, default 50; a cursor is at most 64 characters', () => {
+  it('limit is 1..200, default 50; a cursor is an id of the list\'s kind, at most 64 characters', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(50);
-    expect(pageQuerySchema.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
-    expect(pageQuerySchema.starting_after).toMatchObject({ type: 'string', maxLength: 64 });
+    const query = pageQuery('ord');
+    expect(query.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
+    expect(query.starting_after).toMatchObject({ type: 'string', maxLength: 64 });
+    const cursor = new RegExp(query.starting_after.pattern);
+    for (let i = 0; i < 200; i++) expect(newId('ord')).toMatch(cursor);
+    for (const other of ['bogus', '', 'ord_', 'ord_bogus', newId('rdr'), `${newId('ord')}x`, newId('ord').toUpperCase(), `ord_${'o'.repeat(26)}`]) expect(other).not.toMatch(cursor);
   });
 
   it('a page is {object: "list", data, has_more, next_cursor}, each part required and described', () => {
@@ -53,6 +58,6 @@ describe('list query and page schemas', () => {
       },
     });
     // The OpenAPI document describes every field (its lint fails otherwise).
-    for (const part of [...Object.values(schema.properties), ...Object.values(pageQuerySchema)]) expect(part.description.length).toBeGreaterThan(10);
+    for (const part of [...Object.values(schema.properties), ...Object.values(pageQuery('ord'))]) expect(part.description.length).toBeGreaterThan(10);
   });
 });

@@ -43,3 +43,34 @@ export const GeoPointSchema = {
   additionalProperties: false,
   properties: { lat: latitude, lng: longitude },
 } as const;
+
+/**
+ * The one grammar of every duration the API takes (`accept_within`, escalation steps,
+ * `expires_in`, `unassigned_for`): a whole number and a unit. Configuration variables are read
+ * more loosely (parseDuration: a bare number is seconds, fractions allowed).
+ */
+export const DURATION_PATTERN = '^[0-9]+(ms|s|m|h|d)$';
+/**
+ * Schema keywords bounding a duration (a string, so `maximum` cannot): the validator checks them
+ * (src/http/validation.ts) and answers 422 naming the limit; the OpenAPI document shows them.
+ */
+export const DURATION_MAXIMUM = 'x-maximum-duration';
+export const DURATION_MINIMUM = 'x-minimum-duration';
+
+/** Longest offer window: `accept_within` at create and in an escalation step, and PDN_OFFER_WINDOW. */
+export const MAX_OFFER_WINDOW = '30d';
+
+/**
+ * A duration field, at most `maximum` (and above zero when `positive`). Every duration field has
+ * a maximum: beyond it a time computed from it could leave years 0000–9999, where stored
+ * timestamps no longer sort as the times they stand for.
+ */
+export const durationSchema = <const Max extends string>(description: string, limits: { maximum: Max; positive?: boolean }) =>
+  ({
+    type: 'string',
+    pattern: DURATION_PATTERN,
+    maxLength: 32,
+    [DURATION_MINIMUM]: limits.positive ? '1ms' : '0s',
+    [DURATION_MAXIMUM]: limits.maximum,
+    description: `${description} A whole number and a unit (\`ms\`, \`s\`, \`m\`, \`h\` or \`d\`), ${limits.positive ? 'above zero and ' : ''}at most \`${limits.maximum}\`.`,
+  }) as const;

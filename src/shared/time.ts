@@ -25,7 +25,21 @@ export function toIsoTimestamp(text: string): string {
   return new Date(ms).toISOString();
 }
 
-/** Parses `500ms`, `5s`, `5m`, `2h`, `1d` (a bare number is seconds) into milliseconds. */
+/**
+ * `ms` (epoch milliseconds) as a stored timestamp. Stored times are compared as text (in SQL and
+ * here), which orders them as times only in years 0000–9999: past 9999 `toISOString` writes
+ * `+010000-…`, which sorts before every other year (issue 46: such a deadline passed at once).
+ * Inputs are bounded so this cannot happen; if it did, it fails here rather than sort wrong.
+ */
+export function timestampAt(ms: number): string {
+  if (!(ms >= EARLIEST && ms <= LATEST)) throw new RangeError(`${ms} ms since the epoch is outside years 0000-9999`);
+  return new Date(ms).toISOString();
+}
+
+/**
+ * Parses `500ms`, `5s`, `5m`, `2h`, `1d` into milliseconds. Configuration may also write a bare
+ * number (seconds) or a fraction; the API takes only DURATION_PATTERN (src/shared/schemas.ts).
+ */
 export function parseDuration(text: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(text);
   if (!match) throw new Error(`invalid duration "${text}" (use e.g. 500ms, 5s, 5m, 2h)`);

@@ -71,6 +71,69 @@ describeStores('migration 006 (ordered delivery)', (kind) => {
   });
 });
 
+describeStores('migration 019 (zone demand counts releases)', (kind) => {
+  it('recounts the demand a release left too low, and counts every way back to unassigned after it', async () => {
+    const { store, drop } = await emptyStore(kind);
+    const counted = async () => (await demand(store)).filter((row) => Number(row.n) !== 0).map((row) => [row.zone, Number(row.n)]);
+    try {
+      await migrate(store, { upTo: '018_deliveries_room_to_claim' });
+      for (const [id, zone] of [['ord_r1', 'zone-a'], ['ord_r2', 'zone-a'], ['ord_r3', 'zone-b']]) await insertOrder(store, id, zone);
+      await sql`insert into partners (id, name, territories, created_at) values ('ptn_s', 'S', '[]', '2026-01-01T00:00:00.000Z')`.execute(store.db);
+      // A sandbox's open job is never in the live counters.
+      await sql`insert into orders (id, zone, status, pickup_creator, pickup_eta_mins, dropoff_area, currency, amount_minor, created_at, updated_at, sandbox_partner_id)
+        values ('ord_s1', 'zone-a', 'unassigned', 'Kitchen', 10, 'Area', 'EUR', 450, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'ptn_s')`.execute(store.db);
+      // Taken and put back (a release, before this migration): the counter lost the job.
+      await sql`update orders set status = 'assigned' where id in ('ord_r1', 'ord_r3')`.execute(store.db);
+      await sql`update orders set status = 'unassigned' where id in ('ord_r1', 'ord_r3')`.execute(store.db);
+      expect(await counted()).toEqual([['zone-a', 1]]);
+
+      expect(await migrate(store, { upTo: '019_zone_demand_counts_releases' })).toEqual(['019_zone_demand_counts_releases']);
+      expect(await counted()).toEqual([['zone-a', 2], ['zone-b', 1]]);
+
+      await sql`update orders set status = 'assigned' where id in ('ord_r1', 'ord_r2', 'ord_s1')`.execute(store.db);
+      await sql`update orders set status = 'unassigned' where id in ('ord_r1', 'ord_s1')`.execute(store.db);
+      expect(await counted()).toEqual([['zone-a', 1], ['zone-b', 1]]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describeStores('migration 020 (bounded offer windows)', (kind) => {
+  it('brings deadlines past year 9999 back into years that sort, and ladder windows within 30 days', async () => {
+    const { store, drop } = await emptyStore(kind);
+    try {
+      await migrate(store, { upTo: '019_zone_demand_counts_releases' });
+      for (const [id, zone] of [['ord_far', 'zone-a'], ['ord_near', 'zone-a'], ['ord_none', 'zone-a']]) await insertOrder(store, id, zone);
+      await sql`update orders set accept_by = '+029405-01-01T00:00:00.000Z' where id = 'ord_far'`.execute(store.db);
+      await sql`update orders set accept_by = '2026-01-01T00:05:00.000Z' where id = 'ord_near'`.execute(store.db);
+      const steps = [
+        { accept_within: '999999999d', accept_within_ms: 999_999_999 * 86_400_000, payout_increase: 1, zones: ['zone-b'] },
+        { accept_within: '1.5m', accept_within_ms: 90_000, payout_increase: null, zones: [] },
+        { accept_within: '2m', accept_within_ms: 120_000, payout_increase: null, zones: [] },
+      ];
+      await sql`insert into escalation_policy (id, steps, updated_at) values (1, ${JSON.stringify(steps)}, '2026-01-01T00:00:00.000Z')`.execute(store.db);
+
+      expect(await migrate(store)).toEqual(['020_bounded_offer_windows']);
+      const deadlines = await store.db.selectFrom('orders').select(['id', 'accept_by']).orderBy('id').execute();
+      expect(deadlines).toEqual([
+        { id: 'ord_far', accept_by: '9999-12-31T23:59:59.999Z' },
+        { id: 'ord_near', accept_by: '2026-01-01T00:05:00.000Z' },
+        { id: 'ord_none', accept_by: null },
+      ]);
+      const policy = await store.db.selectFrom('escalation_policy').selectAll().executeTakeFirstOrThrow();
+      expect(JSON.parse(policy.steps)).toEqual([
+        { accept_within: '30d', accept_within_ms: 30 * 86_400_000, payout_increase: 1, zones: ['zone-b'] },
+        { accept_within: '90000ms', accept_within_ms: 90_000, payout_increase: null, zones: [] },
+        steps[2],
+      ]);
+      expect(policy.updated_at).toBe('2026-01-01T00:00:00.000Z');
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describeStores('a store migrated by a newer release', (kind) => {
   it('is served as it is, with the unknown migrations named, and refused by pdn migrate', async () => {
     const { store, drop } = await emptyStore(kind);

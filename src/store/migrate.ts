@@ -17,6 +17,8 @@ import * as offers from './migrations/015_offers.js';
 import * as scorecards from './migrations/016_scorecards.js';
 import * as dropUnassignedAgeIndex from './migrations/017_drop_unassigned_age_index.js';
 import * as deliveriesRoomToClaim from './migrations/018_deliveries_room_to_claim.js';
+import * as zoneDemandCountsReleases from './migrations/019_zone_demand_counts_releases.js';
+import * as boundedOfferWindows from './migrations/020_bounded_offer_windows.js';
 import { openStore, type Store } from './store.js';
 
 /** The migrations this code knows, by name. */
@@ -42,6 +44,8 @@ function migrationsFor(dialect: Store['dialect']): MigrationProvider {
       '016_scorecards': { up: (db) => scorecards.up(db, dialect) },
       '017_drop_unassigned_age_index': { up: (db) => dropUnassignedAgeIndex.up(db) },
       '018_deliveries_room_to_claim': { up: (db) => deliveriesRoomToClaim.up(db, dialect) },
+      '019_zone_demand_counts_releases': { up: (db) => zoneDemandCountsReleases.up(db, dialect) },
+      '020_bounded_offer_windows': { up: (db) => boundedOfferWindows.up(db, dialect) },
     }),
   };
   return provider;

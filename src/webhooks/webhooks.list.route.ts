@@ -1,7 +1,7 @@
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
-import { pageQuerySchema, pageSchema } from '../shared/pagination.js';
+import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { listEndpoints } from './webhooks.service.js';
 
 /** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
@@ -15,7 +15,7 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
         tags: side.tags,
         summary: 'List your webhook endpoints',
         description: 'Oldest first. Secrets are never listed.',
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuerySchema },
+        querystring: { type: 'object', additionalProperties: false, properties: pageQuery('we') },
         response: { 200: pageSchema('Your endpoints, oldest first.', 'WebhookEndpoint'), ...problems() },
       },
     },

@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import { inList } from '../store/in-list.js';
 import type { Db, WebhookEndpointsTable } from '../store/schema.js';
 import type { Dialect } from '../store/store.js';
@@ -22,6 +23,17 @@ export async function lockPartnerEndpoints(db: Db, dialect: 'sqlite' | 'postgres
 
 export function findPartnerEndpoint(db: Db, partnerId: string, endpointId: string) {
   return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+/**
+ * The endpoint, its row locked until commit (PostgreSQL; SQLite writes one at a time), for a
+ * change that depends on what it reads: a DELETE racing it waits, or has committed and the
+ * endpoint is not found. Read unlocked, a PATCH or a rotation could find its update match no row.
+ */
+export function findPartnerEndpointForUpdate(db: Db, partnerId: string, endpointId: string) {
+  let query = db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).where('partner_id', '=', partnerId);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export function findEndpoints(db: Db, dialect: Dialect, endpointIds: string[]) {

@@ -13,6 +13,7 @@ import {
   deleteEndpoint,
   failPendingDeliveries,
   findPartnerEndpoint,
+  findPartnerEndpointForUpdate,
   insertEndpoint,
   listPartnerEndpoints,
   lockPartnerEndpoints,
@@ -67,6 +68,12 @@ async function loadEndpoint(ctx: Context, owner: EndpointOwner, id: string): Pro
   return row;
 }
 
+/** The row an update of a locked endpoint returned: it cannot be gone, but if it were, that is a 404, not a 500. */
+function updated(row: WebhookEndpointsTable | undefined, id: string): WebhookEndpointsTable {
+  if (!row) throw endpointNotFound(id);
+  return row;
+}
+
 export async function createEndpoint(ctx: Context, owner: EndpointOwner, input: CreateEndpointInput): Promise<WebhookEndpointWithSecret> {
   const url = await vetUrl(ctx, input.url);
   const now = nowIso();
@@ -113,7 +120,7 @@ export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner,
   if (input.url !== undefined) await loadEndpoint(ctx, owner, id);
   const url = input.url === undefined ? undefined : await vetUrl(ctx, input.url);
   const row = await transact(ctx, async (trx) => {
-    const current = await findPartnerEndpoint(trx, owner.partnerId, id);
+    const current = await findPartnerEndpointForUpdate(trx, owner.partnerId, id);
     if (!current) throw endpointNotFound(id);
     const now = nowIso();
     const changes: Partial<WebhookEndpointsTable> = { updated_at: now };
@@ -129,14 +136,14 @@ export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner,
       Object.assign(changes, { status: 'disabled', disabled_reason: 'disabled by you' });
       await failPendingDeliveries(trx, id, 'endpoint disabled', now);
     }
-    return (await updateEndpoint(trx, id, changes))!;
+    return updated(await updateEndpoint(trx, id, changes), id);
   });
   return wire(ctx, row);
 }
 
 export async function removeEndpoint(ctx: Context, owner: EndpointOwner, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
   await transact(ctx, async (trx) => {
-    if (!(await findPartnerEndpoint(trx, owner.partnerId, id))) throw endpointNotFound(id);
+    if (!(await findPartnerEndpointForUpdate(trx, owner.partnerId, id))) throw endpointNotFound(id);
     await failPendingDeliveries(trx, id, 'endpoint deleted', nowIso());
     await deleteEndpoint(trx, id);
   });
@@ -146,15 +153,18 @@ export async function removeEndpoint(ctx: Context, owner: EndpointOwner, id: str
 /** A new secret, returned once; the old one co-signs for 24 h so receivers can switch over. */
 export async function rotateSecret(ctx: Context, owner: EndpointOwner, id: string): Promise<WebhookEndpointWithSecret> {
   const row = await transact(ctx, async (trx) => {
-    const current = await findPartnerEndpoint(trx, owner.partnerId, id);
+    // Locked: two rotations racing would otherwise both keep the same previous secret, and the
+    // secret the first one answered would never sign anything.
+    const current = await findPartnerEndpointForUpdate(trx, owner.partnerId, id);
     if (!current) throw endpointNotFound(id);
     const now = Date.now();
-    return (await updateEndpoint(trx, id, {
+    const changes = {
       secret: newWebhookSecret(),
       previous_secret: current.secret,
       previous_secret_expires_at: new Date(now + SECRET_OVERLAP_MS).toISOString(),
       updated_at: new Date(now).toISOString(),
-    }))!;
+    };
+    return updated(await updateEndpoint(trx, id, changes), id);
   });
   return wireWithSecret(ctx, row);
 }
@@ -170,7 +180,7 @@ type Recovery = {
 export async function recoverFailed(ctx: Context, owner: EndpointOwner, id: string, since: string): Promise<Recovery> {
   const sinceIso = toIsoTimestamp(since);
   const requeued = await transact(ctx, async (trx) => {
-    const endpoint = await findPartnerEndpoint(trx, owner.partnerId, id);
+    const endpoint = await findPartnerEndpointForUpdate(trx, owner.partnerId, id);
     if (!endpoint) throw endpointNotFound(id);
     if (endpoint.status !== 'enabled') {
       throw new AppError('webhook_endpoint_disabled', `Webhook endpoint ${id} is disabled; enable it before recovering its deliveries.`);

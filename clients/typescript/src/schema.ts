@@ -763,7 +763,7 @@ export interface paths {
         };
         /**
          * List every order
-         * @description Every live order of every partner (never a sandbox's), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`). A malformed filter is a 400.
+         * @description Every live order of every partner (never a sandbox's), oldest first, cursor-paginated. Filters combine: `status` (repeatable), `zone`, `partner_id` (the partner holding it), `reference` (your own id), and `unassigned_for` (unassigned orders created at least that long ago: `90s`, `5m`, `2h`, `1d`; at most `3650d`). A malformed filter is a 400 or 422 problem.
          */
         get: operations["listAllOrders"];
         put?: never;
@@ -1333,12 +1333,12 @@ export interface components {
             request_id: string;
             /** @description For invalid input: each offending field. */
             errors?: {
-                /** @description The field, dotted (`pickup.eta_mins`), or `body` / `querystring` / `params`. */
+                /** @description The field: properties dotted, items of a list in brackets (`pickup.eta_mins`, `steps[0].accept_within`); or `body` / `querystring` / `params`. */
                 field: string;
                 /** @description What is wrong with it. */
                 message: string;
             }[];
-            /** @description For a value refused after validation: the field or header concerned. */
+            /** @description For a value refused after validation: the field (named as in `errors`) or header concerned. */
             param?: string;
         } & {
             [key: string]: unknown;
@@ -1935,7 +1935,7 @@ export interface components {
             object: "escalation_policy";
             /** @description The steps in the order they apply. When a job's `accept_by` passes, step `escalation_step` (0-based) applies; with none left the job expires (`order.expired`, `accept_by` null) and stays open. */
             steps: {
-                /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                 accept_within: string;
                 /** @description What the step adds to the payout (major units of the order's currency), or null for nothing. */
                 payout_increase: number | null;
@@ -6217,7 +6217,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only jobs offered in this zone (one of your territories). */
                 zone?: string;
@@ -6552,7 +6552,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only orders in these states (repeat the parameter for several). */
                 status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
@@ -10622,7 +10622,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `rdr_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only riders with this status. */
                 status?: "online" | "offline" | "on-break";
@@ -11693,7 +11693,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `we_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -14301,7 +14301,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
                 type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
@@ -17429,7 +17429,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `stl_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -18452,7 +18452,7 @@ export interface operations {
                     };
                     /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
                     reference?: string;
-                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                     accept_within?: string;
                     /**
                      * @description Let the order advance by itself: accepted (for one of your online sandbox riders with room), picked up and delivered, a step every 2 seconds.
@@ -20510,7 +20510,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ptn_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -22548,7 +22548,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description How long the old key keeps working: a duration such as `90s`, `30m`, `24h`, `7d` (at most 30d). `0s` ends it now.
+                     * @description How long the old key keeps working, e.g. `90s`, `30m`, `24h`, `7d`; `0s` ends it now. A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), at most `30d`.
                      * @default 24h
                      */
                     expires_in?: string;
@@ -22869,7 +22869,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `rdr_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only riders of this partner (`ptn_…`). */
                 partner_id?: string;
@@ -23464,7 +23464,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `ord_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only orders in these states (repeat the parameter for several). */
                 status?: ("unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled")[];
@@ -23475,7 +23475,7 @@ export interface operations {
                 /** @description Only orders with this `reference`. */
                 reference?: string;
                 /**
-                 * @description Only unassigned orders created at least this long ago: a whole number and a unit, `s`, `m`, `h` or `d` (e.g. `90s`, `5m`, `2h`).
+                 * @description Only unassigned orders created at least this long ago, e.g. `90s`, `5m`, `2h`. A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), at most `3650d`.
                  * @example 5m
                  */
                 unassigned_for?: string;
@@ -23797,7 +23797,7 @@ export interface operations {
                     };
                     /** @description The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it. */
                     reference?: string;
-                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`; more than zero. Default: `PDN_OFFER_WINDOW` (5m). */
+                    /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                     accept_within?: string;
                 };
             };
@@ -25785,7 +25785,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `stl_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only settlements of this partner (`ptn_…`). */
                 partner_id?: string;
@@ -26362,7 +26362,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `we_`); anything else is a 422. */
                 starting_after?: string;
             };
             header?: never;
@@ -28501,7 +28501,7 @@ export interface operations {
             query?: {
                 /** @description Page size (1–200, default 50). */
                 limit?: number;
-                /** @description Cursor: the `next_cursor` of the previous page. */
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
                 type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
@@ -29868,7 +29868,7 @@ export interface operations {
                 "application/json": {
                     /** @description The steps, in the order they apply; `[]`: no escalation (a job expires at its first deadline). */
                     steps: {
-                        /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`); more than zero. */
+                        /** @description The new window this step opens: `accept_by` becomes the moment the step applies plus this (e.g. `90s`, `2m`). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                         accept_within: string;
                         /** @description How much the step adds to `payout_estimate.amount`, in major units of the order's own currency (e.g. 1.5 adds 1.50 EUR to a EUR order, or 2 JPY rounded from 1.5 to a JPY order); at most three decimals (a currency with fewer rounds it to its own). Left out: the payout stays. */
                         payout_increase?: number;
