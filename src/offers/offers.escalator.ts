@@ -8,6 +8,7 @@ import type { Context } from '../context.js';
 import { BackgroundLoop } from '../shared/background-loop.js';
 import { offerDeadlineSet } from '../shared/wake.js';
 import type { OrdersTable } from '../store/schema.js';
+import { isStoreUnavailable } from '../store/store-faults.js';
 import { soonestDeadlines } from './offers.queries.js';
 import { escalationSteps, stepJobs } from './offers.service.js';
 
