@@ -49,8 +49,7 @@ import adminRidersCreate from './admin/admin.riders.create.route.js';
 import adminRidersList from './admin/admin.riders.list.route.js';
 import adminSettlementsCreate from './admin/admin.settlements.create.route.js';
 import adminSettlementsList from './admin/admin.settlements.list.route.js';
-import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
-import adminEvents from './admin/admin.events.route.js';
+import adminEventsList from './admin/admin.events.list.route.js';
 import adminScorecardsGet from './admin/admin.scorecards.get.route.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
@@ -70,7 +69,7 @@ import ridersLocation from './riders/riders.location.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
-import eventsStream from './events/events.stream.route.js';
+import eventsStream, { NETWORK_STREAM, PARTNER_STREAM } from './events/events.stream.route.js';
 import eventsReplay from './events/events.replay.route.js';
 import webhooksCreate from './webhooks/webhooks.create.route.js';
 import webhooksDelete from './webhooks/webhooks.delete.route.js';
@@ -79,6 +78,7 @@ import webhooksList from './webhooks/webhooks.list.route.js';
 import webhooksRecover from './webhooks/webhooks.recover.route.js';
 import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
 import webhooksUpdate from './webhooks/webhooks.update.route.js';
+import { NETWORK_ENDPOINTS, PARTNER_ENDPOINTS } from './webhooks/webhooks.routes.js';
 import settlementsList from './settlements/settlements.list.route.js';
 import sandboxOrders from './sandbox/sandbox.orders.route.js';
 import sandboxRiders from './sandbox/sandbox.riders.route.js';
@@ -109,7 +109,9 @@ const SHARED_SCHEMAS = [
   ScorecardSchema,
 ];
 
-// A file per operation, registered here, in the order the OpenAPI document lists them.
+// One route pattern (docs/decisions.md): a file per operation, registered here, in the order
+// the OpenAPI document lists them. An operation both sides have (webhook endpoints, the event
+// stream) is one file whose builder is registered on each side's list.
 
 /** The partner API (a partner key), test helpers included. */
 const PARTNER_ROUTES: RouteModule[] = [
@@ -127,15 +129,15 @@ const PARTNER_ROUTES: RouteModule[] = [
   ridersList,
   fleetAvailability,
   webhooksStats,
-  webhooksCreate,
-  webhooksList,
-  webhooksGet,
-  webhooksUpdate,
-  webhooksDelete,
-  webhooksRotateSecret,
-  webhooksRecover,
+  webhooksCreate(PARTNER_ENDPOINTS),
+  webhooksList(PARTNER_ENDPOINTS),
+  webhooksGet(PARTNER_ENDPOINTS),
+  webhooksUpdate(PARTNER_ENDPOINTS),
+  webhooksDelete(PARTNER_ENDPOINTS),
+  webhooksRotateSecret(PARTNER_ENDPOINTS),
+  webhooksRecover(PARTNER_ENDPOINTS),
   eventsList,
-  eventsStream,
+  eventsStream(PARTNER_STREAM),
   eventsGet,
   eventsReplay,
   settlementsList,
@@ -165,8 +167,18 @@ const NETWORK_ROUTES: RouteModule[] = [
   adminOrdersRelease,
   adminSettlementsCreate,
   adminSettlementsList,
-  adminWebhookEndpoints,
-  adminEvents,
+  // The network's own webhook endpoints: the partners' endpoint routes, served under /v1/admin
+  // for the admin key, managing the network's endpoints (signed, retried, ordered and
+  // rate-limited by the same worker).
+  webhooksCreate(NETWORK_ENDPOINTS),
+  webhooksList(NETWORK_ENDPOINTS),
+  webhooksGet(NETWORK_ENDPOINTS),
+  webhooksUpdate(NETWORK_ENDPOINTS),
+  webhooksDelete(NETWORK_ENDPOINTS),
+  webhooksRotateSecret(NETWORK_ENDPOINTS),
+  webhooksRecover(NETWORK_ENDPOINTS),
+  adminEventsList,
+  eventsStream(NETWORK_STREAM),
   adminScorecardsGet,
   adminOrdersTimeline,
   adminEscalationPolicyGet,
