@@ -19,6 +19,27 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(store|shared)/' },
     },
     {
+      name: 'routes-not-to-queries',
+      comment: 'A route calls a service, never SQL: routes -> services -> queries -> store.',
+      severity: 'error',
+      from: { path: '\\.route\\.ts$' },
+      to: { path: '\\.queries\\.ts$' },
+    },
+    {
+      name: 'nothing-below-routes-imports-them',
+      comment: 'Only src/app.ts registers routes; a service or a query never reaches up to one.',
+      severity: 'error',
+      from: { path: '\\.(service|queries)\\.ts$' },
+      to: { path: '\\.route\\.ts$' },
+    },
+    {
+      name: 'queries-not-to-services',
+      comment: 'Queries are the layer under the services: a query function takes db | trx, never a service.',
+      severity: 'error',
+      from: { path: '\\.queries\\.ts$' },
+      to: { path: '\\.service\\.ts$' },
+    },
+    {
       name: 'no-module-cycle',
       comment: 'No module imports itself through others.',
       severity: 'error',

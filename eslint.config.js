@@ -28,6 +28,21 @@ export default tseslint.config(
     },
   },
   {
+    // routes -> services -> queries -> store: a service decides and opens the transaction; its
+    // statements are functions of its folder's *.queries.ts, called with db | trx.
+    files: ['src/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL goes in *.queries.ts (a function taking db | trx first); the service calls it.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL goes in *.queries.ts (a function taking db | trx first); the service calls it.' },
+      ],
+    },
+  },
+  {
     // Migrations are written against `Kysely<any>`: they must not follow today's row types.
     files: ['src/store/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

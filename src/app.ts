@@ -27,17 +27,30 @@ import { EVENT_SCHEMAS, ListedEventSchema, NetworkEventSchema } from './events/e
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
 import { DispatchPolicySchema, RiderSuggestionSchema } from './dispatch/dispatch.schemas.js';
 import { WebhookEndpointSchema, WebhookEndpointWithSecretSchema } from './webhooks/webhooks.schemas.js';
-import adminApiKeys from './admin/admin.api-keys.route.js';
-import adminOrders from './admin/admin.orders.route.js';
-import adminEscalationPolicy from './admin/admin.escalation-policy.route.js';
+import adminApiKeysIssue from './admin/admin.api-keys.issue.route.js';
+import adminApiKeysList from './admin/admin.api-keys.list.route.js';
+import adminApiKeysRevoke from './admin/admin.api-keys.revoke.route.js';
+import adminApiKeysRoll from './admin/admin.api-keys.roll.route.js';
+import adminOrdersCreate from './admin/admin.orders.create.route.js';
+import adminOrdersList from './admin/admin.orders.list.route.js';
+import adminOrdersGet from './admin/admin.orders.get.route.js';
+import adminOrdersPickupDeliver from './admin/admin.orders.pickup-deliver.route.js';
+import adminOrdersCancel from './admin/admin.orders.cancel.route.js';
+import adminOrdersRelease from './admin/admin.orders.release.route.js';
+import adminOrdersTimeline from './admin/admin.orders.timeline.route.js';
+import adminEscalationPolicyGet from './admin/admin.escalation-policy.get.route.js';
+import adminEscalationPolicyUpdate from './admin/admin.escalation-policy.update.route.js';
 import { EscalationPolicySchema } from './offers/offers.schemas.js';
-import adminPartners from './admin/admin.partners.route.js';
-import adminRiders from './admin/admin.riders.route.js';
-import adminSettlements from './admin/admin.settlements.route.js';
-import adminWebhookEndpoints from './admin/admin.webhook-endpoints.route.js';
-import adminEvents from './admin/admin.events.route.js';
-import adminScorecards from './admin/admin.scorecards.route.js';
-import adminOrderTimeline from './admin/admin.order-timeline.route.js';
+import adminPartnersCreate from './admin/admin.partners.create.route.js';
+import adminPartnersList from './admin/admin.partners.list.route.js';
+import adminPartnersGet from './admin/admin.partners.get.route.js';
+import adminPartnersUpdate from './admin/admin.partners.update.route.js';
+import adminRidersCreate from './admin/admin.riders.create.route.js';
+import adminRidersList from './admin/admin.riders.list.route.js';
+import adminSettlementsCreate from './admin/admin.settlements.create.route.js';
+import adminSettlementsList from './admin/admin.settlements.list.route.js';
+import adminEventsList from './admin/admin.events.list.route.js';
+import adminScorecardsGet from './admin/admin.scorecards.get.route.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
@@ -56,7 +69,7 @@ import ridersLocation from './riders/riders.location.route.js';
 import webhooksStats from './webhooks/webhooks.stats.route.js';
 import eventsGet from './events/events.get.route.js';
 import eventsList from './events/events.list.route.js';
-import eventsStream from './events/events.stream.route.js';
+import eventsStream, { NETWORK_STREAM, PARTNER_STREAM } from './events/events.stream.route.js';
 import eventsReplay from './events/events.replay.route.js';
 import webhooksCreate from './webhooks/webhooks.create.route.js';
 import webhooksDelete from './webhooks/webhooks.delete.route.js';
@@ -65,6 +78,7 @@ import webhooksList from './webhooks/webhooks.list.route.js';
 import webhooksRecover from './webhooks/webhooks.recover.route.js';
 import webhooksRotateSecret from './webhooks/webhooks.rotate-secret.route.js';
 import webhooksUpdate from './webhooks/webhooks.update.route.js';
+import { NETWORK_ENDPOINTS, PARTNER_ENDPOINTS } from './webhooks/webhooks.routes.js';
 import settlementsList from './settlements/settlements.list.route.js';
 import sandboxOrders from './sandbox/sandbox.orders.route.js';
 import sandboxRiders from './sandbox/sandbox.riders.route.js';
@@ -95,7 +109,12 @@ const SHARED_SCHEMAS = [
   ScorecardSchema,
 ];
 
-const ROUTES: RouteModule[] = [
+// One route pattern (docs/decisions.md): a file per operation, registered here, in the order
+// the OpenAPI document lists them. An operation both sides have (webhook endpoints, the event
+// stream) is one file whose builder is registered on each side's list.
+
+/** The partner API (a partner key), test helpers included. */
+const PARTNER_ROUTES: RouteModule[] = [
   ordersAvailable,
   ordersList,
   ordersGet,
@@ -110,15 +129,15 @@ const ROUTES: RouteModule[] = [
   ridersList,
   fleetAvailability,
   webhooksStats,
-  webhooksCreate,
-  webhooksList,
-  webhooksGet,
-  webhooksUpdate,
-  webhooksDelete,
-  webhooksRotateSecret,
-  webhooksRecover,
+  webhooksCreate(PARTNER_ENDPOINTS),
+  webhooksList(PARTNER_ENDPOINTS),
+  webhooksGet(PARTNER_ENDPOINTS),
+  webhooksUpdate(PARTNER_ENDPOINTS),
+  webhooksDelete(PARTNER_ENDPOINTS),
+  webhooksRotateSecret(PARTNER_ENDPOINTS),
+  webhooksRecover(PARTNER_ENDPOINTS),
   eventsList,
-  eventsStream,
+  eventsStream(PARTNER_STREAM),
   eventsGet,
   eventsReplay,
   settlementsList,
@@ -126,17 +145,47 @@ const ROUTES: RouteModule[] = [
   sandboxRiders,
   sandboxOrders,
   sandboxSettlements,
-  adminPartners,
-  adminApiKeys,
-  adminRiders,
-  adminOrders,
-  adminSettlements,
-  adminWebhookEndpoints,
-  adminEvents,
-  adminScorecards,
-  adminOrderTimeline,
-  adminEscalationPolicy,
 ];
+
+/** The network's API, under /v1/admin (the admin key). */
+const NETWORK_ROUTES: RouteModule[] = [
+  adminPartnersCreate,
+  adminPartnersList,
+  adminPartnersGet,
+  adminPartnersUpdate,
+  adminApiKeysIssue,
+  adminApiKeysList,
+  adminApiKeysRevoke,
+  adminApiKeysRoll,
+  adminRidersCreate,
+  adminRidersList,
+  adminOrdersCreate,
+  adminOrdersList,
+  adminOrdersGet,
+  adminOrdersPickupDeliver,
+  adminOrdersCancel,
+  adminOrdersRelease,
+  adminSettlementsCreate,
+  adminSettlementsList,
+  // The network's own webhook endpoints: the partners' endpoint routes, served under /v1/admin
+  // for the admin key, managing the network's endpoints (signed, retried, ordered and
+  // rate-limited by the same worker).
+  webhooksCreate(NETWORK_ENDPOINTS),
+  webhooksList(NETWORK_ENDPOINTS),
+  webhooksGet(NETWORK_ENDPOINTS),
+  webhooksUpdate(NETWORK_ENDPOINTS),
+  webhooksDelete(NETWORK_ENDPOINTS),
+  webhooksRotateSecret(NETWORK_ENDPOINTS),
+  webhooksRecover(NETWORK_ENDPOINTS),
+  adminEventsList,
+  eventsStream(NETWORK_STREAM),
+  adminScorecardsGet,
+  adminOrdersTimeline,
+  adminEscalationPolicyGet,
+  adminEscalationPolicyUpdate,
+];
+
+const ROUTES: RouteModule[] = [...PARTNER_ROUTES, ...NETWORK_ROUTES];
 
 declare module 'fastify' {
   interface FastifyInstance {

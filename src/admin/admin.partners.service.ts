@@ -5,12 +5,12 @@ import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import { releaseInTransaction } from '../orders/orders.service.js';
 import { toPartner, type Partner } from '../partners/partners.mapper.js';
-import { findPartnerForUpdate, setRoutedZones, updatePartnerRow } from '../partners/partners.queries.js';
+import { findAssignedOrdersOf, findPartnerForUpdate, setRoutedZones, updatePartnerRow } from '../partners/partners.queries.js';
 import type { UpdatePartnerInput } from '../partners/partners.schemas.js';
 import { forgetCachedKeys } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 import { dispatchMayHaveChanged } from '../shared/wake.js';
-import { ORDER_COLUMNS, type Database, type PartnersTable } from '../store/schema.js';
+import type { Database, PartnersTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 
 /**
@@ -46,6 +46,6 @@ export async function updatePartner(ctx: Context, partnerId: string, input: Upda
 }
 
 async function releaseHeldOrders(ctx: Context, trx: Transaction<Database>, partnerId: string): Promise<void> {
-  const held = await trx.selectFrom('orders').select(ORDER_COLUMNS).where('partner_id', '=', partnerId).where('status', '=', 'assigned').orderBy('id').execute();
+  const held = await findAssignedOrdersOf(trx, partnerId);
   for (const order of held) await releaseInTransaction(ctx, trx, order, null, 'suspension');
 }

@@ -55,6 +55,17 @@ export function listEventAttempts(db: Db, eventId: string) {
   return db.selectFrom('webhook_attempts').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 }
 
+/** The owner's webhook endpoints a replay may go to (`endpointId`: that one only), in id order. */
+export function listReplayEndpoints(db: Db, partnerId: string, endpointId?: string) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'partner_id', 'status', 'enabled_events'])
+    .where('partner_id', '=', partnerId)
+    .$if(endpointId !== undefined, (q) => q.where('id', '=', endpointId!))
+    .orderBy('id')
+    .execute();
+}
+
 /** The partner's events after `afterId`, oldest first (the live stream's read). */
 export function listPartnerEventsAfter(db: Db, partnerId: string, afterId: string, types: readonly string[] | undefined, limit: number) {
   let query = db.selectFrom('events').selectAll().where('partner_id', '=', partnerId).where('id', '>', afterId).orderBy('id').limit(limit);

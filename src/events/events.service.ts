@@ -5,7 +5,7 @@ import { toIsoTimestamp } from '../shared/time.js';
 import { page, type Page } from '../shared/pagination.js';
 import { endpointWants, enqueueDeliveries, newDelivery } from '../outbox/outbox.js';
 import { toDelivery, toEvent, type Delivery } from './events.mapper.js';
-import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, type EventFilter } from './events.queries.js';
+import { findPartnerEvent, listEventAttempts, listEventDeliveries, listPartnerEvents, listReplayEndpoints, type EventFilter } from './events.queries.js';
 
 type Event = ReturnType<typeof toEvent>;
 
@@ -46,13 +46,7 @@ export async function replayEvent(ctx: Context, owner: EventOwner, id: string, e
   const deliveries = await transact(ctx, async (trx) => {
     const event = await findPartnerEvent(trx, owner.partnerId, id);
     if (!event) throw eventNotFound(id);
-    let endpoints = await trx
-      .selectFrom('webhook_endpoints')
-      .select(['id', 'partner_id', 'status', 'enabled_events'])
-      .where('partner_id', '=', owner.partnerId)
-      .$if(endpointId !== undefined, (q) => q.where('id', '=', endpointId!))
-      .orderBy('id')
-      .execute();
+    let endpoints = await listReplayEndpoints(trx, owner.partnerId, endpointId);
     if (endpointId !== undefined) {
       if (endpoints.length === 0) throw new AppError('webhook_endpoint_not_found', `No webhook endpoint ${endpointId} is yours.`, { param: 'endpoint_id' });
       if (endpoints[0].status !== 'enabled') {

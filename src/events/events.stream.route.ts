@@ -6,7 +6,7 @@ import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { AppError } from '../shared/errors.js';
 import { envelopeBody } from './events.mapper.js';
-import { EVENT_TYPES } from '../outbox/outbox.js';
+import { EVENT_TYPES, NETWORK } from '../outbox/outbox.js';
 import { revokedKeys } from '../partners/partners.service.js';
 import { checkResumePoint, EventTail } from './events.stream.js';
 
@@ -62,6 +62,17 @@ export const PARTNER_STREAM: StreamSide = {
     const partner = partnerOf(request);
     return { owner: partner.partnerId, keyId: partner.apiKeyId, label: partner.mode === 'test' ? 'your sandbox' : 'your account' };
   },
+};
+
+/** The network's events (the admin key), under /v1/admin: the rows the outbox writes for the network. */
+export const NETWORK_STREAM: StreamSide = {
+  path: '/v1/admin/events/stream',
+  auth: 'admin',
+  operationId: 'streamNetworkEvents',
+  tags: ['admin'],
+  summary: "Stream the network's events live (Server-Sent Events)",
+  // The admin key is one key: its streams are counted together on each instance.
+  subscriberOf: () => ({ owner: NETWORK, keyId: 'admin', label: 'the network' }),
 };
 
 /** The stream route on one side. */
@@ -200,4 +211,4 @@ export const define = (side: StreamSide): RouteModule => (app) => {
     },
   );
 };
-export default define(PARTNER_STREAM);
+export default define;

@@ -2,7 +2,7 @@ import type { Context } from '../context.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import type { RiderStatus } from '../riders/riders.mapper.js';
 import { nowIso } from '../shared/time.js';
-import { executePrepared } from '../store/prepared.js';
+import { fleetZoneStats, liveDemand, sandboxDemand } from './fleet.queries.js';
 
 export type ZoneAvailability = {
   zone: string;
@@ -25,32 +25,11 @@ export type FleetAvailability = {
  * used, free), active deliveries, and the unassigned orders waiting there. Reads the
  * trigger-kept counters, a row per zone (demand: a few, see migration 005), so its cost does not grow with the fleet.
  */
-async function liveDemand(ctx: Context, zones: string[]) {
-  const query = ctx.store.db
-    .selectFrom('zone_demand')
-    .select(['zone', (eb) => eb.fn.sum<number | string>('unassigned_orders').as('unassigned_orders')])
-    .where('zone', 'in', zones)
-    .groupBy('zone');
-  return (await executePrepared(ctx.store.db, query)).rows;
-}
-
-// A sandbox's orders are not in the live counters (migration 007); there are few, so they are counted here.
-function sandboxDemand(ctx: Context, sandbox: string, zones: string[]) {
-  return ctx.store.db
-    .selectFrom('orders')
-    .select(['zone', (eb) => eb.fn.countAll<number | string>().as('unassigned_orders')])
-    .where('sandbox_partner_id', '=', sandbox)
-    .where('status', '=', 'unassigned')
-    .where('zone', 'in', zones)
-    .groupBy('zone')
-    .execute();
-}
-
 export async function fleetAvailability(ctx: Context, partner: PartnerPrincipal, zone?: string): Promise<FleetAvailability> {
   const zones = zonesInScope(partner, zone);
   const [stats, demand] = await Promise.all([
-    ctx.store.db.selectFrom('fleet_zone_stats').selectAll().where('partner_id', '=', partner.partnerId).where('zone', 'in', zones).execute(),
-    partner.mode === 'test' ? sandboxDemand(ctx, partner.partnerId, zones) : liveDemand(ctx, zones),
+    fleetZoneStats(ctx.store.db, partner.partnerId, zones),
+    partner.mode === 'test' ? sandboxDemand(ctx.store.db, partner.partnerId, zones) : liveDemand(ctx.store.db, zones),
   ]);
   const statsByZone = new Map(stats.map((s) => [s.zone, s]));
   const demandByZone = new Map(demand.map((d) => [d.zone, Number(d.unassigned_orders)]));

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { inList } from '../store/in-list.js';
 import { preparedQuery } from '../store/prepared.js';
 import type { Dialect } from '../store/store.js';
-import type { Db, PartnersTable } from '../store/schema.js';
+import { ORDER_COLUMNS, type AdminKeysTable, type ApiKeysTable, type Db, type PartnersTable } from '../store/schema.js';
 
 export async function insertPartner(db: Db, row: PartnersTable, zones: string[]): Promise<void> {
   await db.insertInto('partners').values(row).execute();
@@ -94,6 +94,11 @@ export async function setRoutedZones(db: Db, partnerId: string, zones: string[])
   if (zones.length > 0) await db.insertInto('partner_zones').values(zones.map((zone) => ({ partner_id: partnerId, zone }))).execute();
 }
 
+/** The orders the partner holds that are not picked up, in id order (the order a suspension releases them in). */
+export function findAssignedOrdersOf(db: Db, partnerId: string) {
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('partner_id', '=', partnerId).where('status', '=', 'assigned').orderBy('id').execute();
+}
+
 /** The live partners covering a zone now (active ones only: suspended ones have no rows). */
 export async function partnersRoutedInZone(db: Db, zone: string): Promise<string[]> {
   const rows = await db.selectFrom('partner_zones').select('partner_id').where('zone', '=', zone).orderBy('partner_id').execute();
@@ -110,4 +115,44 @@ export async function expireKey(db: Db, keyId: string, at: string, now: string) 
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .returningAll()
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- API keys and the admin key
+
+export async function insertApiKey(db: Db, row: ApiKeysTable): Promise<void> {
+  await db.insertInto('api_keys').values(row).execute();
+}
+
+export function findApiKey(db: Db, keyId: string) {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+}
+
+/** A partner's keys, live and revoked, oldest first. */
+export function listPartnerApiKeys(db: Db, partnerId: string) {
+  return db.selectFrom('api_keys').selectAll().where('partner_id', '=', partnerId).orderBy('id').execute();
+}
+
+/** Revokes a key not yet revoked: its row, or undefined (no such key, or revoked already). */
+export function revokeKey(db: Db, keyId: string, at: string) {
+  return db
+    .updateTable('api_keys')
+    .set({ revoked_at: at })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A generated admin key with this hash. */
+export function findAdminKeyByHash(db: Db, keyHash: string) {
+  return db.selectFrom('admin_keys').select('id').where('key_hash', '=', keyHash).executeTakeFirst();
+}
+
+/** Any generated admin key: the first start made one. */
+export function findAnyAdminKey(db: Db) {
+  return db.selectFrom('admin_keys').select('id').executeTakeFirst();
+}
+
+export async function insertAdminKey(db: Db, row: AdminKeysTable): Promise<void> {
+  await db.insertInto('admin_keys').values(row).execute();
 }

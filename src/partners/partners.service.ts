@@ -5,7 +5,22 @@ import { newId, randomToken } from '../shared/ids.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import { transact } from '../store/transaction.js';
 import { page, type Page } from '../shared/pagination.js';
-import { ensureSandbox, expireKey, findLiveKeyByHash, findPartner, findRevokedKeyIds, insertPartner, listPartners } from './partners.queries.js';
+import {
+  ensureSandbox,
+  expireKey,
+  findAdminKeyByHash,
+  findAnyAdminKey,
+  findApiKey,
+  findLiveKeyByHash,
+  findPartner,
+  findRevokedKeyIds,
+  insertAdminKey,
+  insertApiKey,
+  insertPartner,
+  listPartnerApiKeys,
+  listPartners,
+  revokeKey,
+} from './partners.queries.js';
 import { keyCachePerStore } from './partners.key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput, RolledApiKey } from './partners.schemas.js';
@@ -85,7 +100,7 @@ export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode
     });
   }
   const { row, key } = newKeyRow(partnerId, mode, now);
-  await ctx.store.db.insertInto('api_keys').values(row).execute();
+  await insertApiKey(ctx.store.db, row);
   return { ...toApiKey(row), key };
 }
 
@@ -106,7 +121,7 @@ function newKeyRow(partnerId: string, mode: KeyMode, now: string) {
 
 export async function listApiKeys(ctx: Context, partnerId: string): Promise<ApiKey[]> {
   await getPartner(ctx, partnerId);
-  const rows = await ctx.store.db.selectFrom('api_keys').selectAll().where('partner_id', '=', partnerId).orderBy('id').execute();
+  const rows = await listPartnerApiKeys(ctx.store.db, partnerId);
   return rows.map(toApiKey);
 }
 
@@ -126,16 +141,10 @@ export function forgetCachedKeys(ctx: Context): void {
 }
 
 export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
-  const row = await ctx.store.db
-    .updateTable('api_keys')
-    .set({ revoked_at: nowIso() })
-    .where('id', '=', keyId)
-    .where('revoked_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await revokeKey(ctx.store.db, keyId, nowIso());
   forgetCachedKeys(ctx);
   if (row) return toApiKey(row);
-  const existing = await ctx.store.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+  const existing = await findApiKey(ctx.store.db, keyId);
   if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
   return toApiKey(existing); // revoking twice is a no-op
 }
@@ -158,13 +167,13 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
   // The schema checks and bounds it (at most MAX_ROLL_OVERLAP).
   const overlapMs = parseDuration(expiresIn);
   const result = await transact(ctx, async (trx) => {
-    const existing = await trx.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+    const existing = await findApiKey(trx, keyId);
     if (!existing) throw new AppError('api_key_not_found', `No API key ${keyId}.`);
     const now = new Date();
     const old = await expireKey(trx, keyId, new Date(now.getTime() + overlapMs).toISOString(), now.toISOString());
     if (!old) throw apiKeyInactive(keyId, existing);
     const { row, key } = newKeyRow(existing.partner_id, existing.mode as KeyMode, now.toISOString());
-    await trx.insertInto('api_keys').values(row).execute();
+    await insertApiKey(trx, row);
     return { ...toApiKey(row), key, rolled: toApiKey(old) };
   });
   forgetCachedKeys(ctx);
@@ -216,7 +225,7 @@ async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promi
   }
   // Only a generated admin key can be in admin_keys: partner requests skip the lookup.
   if (!token.startsWith(GENERATED_ADMIN_KEY_PREFIX)) return false;
-  const row = await ctx.store.db.selectFrom('admin_keys').select('id').where('key_hash', '=', tokenHash).executeTakeFirst();
+  const row = await findAdminKeyByHash(ctx.store.db, tokenHash);
   return row !== undefined;
 }
 
@@ -226,9 +235,9 @@ async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promi
  */
 export async function ensureAdminKey(ctx: Context): Promise<string | undefined> {
   if (ctx.config.adminKey !== undefined) return undefined;
-  const existing = await ctx.store.db.selectFrom('admin_keys').select('id').executeTakeFirst();
+  const existing = await findAnyAdminKey(ctx.store.db);
   if (existing) return undefined;
   const key = `${GENERATED_ADMIN_KEY_PREFIX}${randomToken(32)}`;
-  await ctx.store.db.insertInto('admin_keys').values({ id: newId('key'), key_hash: hashKey(key), created_at: nowIso() }).execute();
+  await insertAdminKey(ctx.store.db, { id: newId('key'), key_hash: hashKey(key), created_at: nowIso() });
   return key;
 }

@@ -5,7 +5,7 @@
 // after it. One timer. A pass that throws is logged (a store away once, until it is back) and
 // tried again after `retryMs`: no job stops on an error.
 import type { FastifyBaseLogger } from 'fastify';
-import { isStoreUnavailable } from '../store/store-faults.js';
+import { isStoreUnavailable } from './store-unavailable.js';
 
 /** setTimeout's longest wait; a longer one would fire at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -1,7 +1,7 @@
 import { problems } from '../http/schemas.js';
 import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { CreateEndpointBodySchema } from './webhooks.schemas.js';
 import { createEndpoint } from './webhooks.service.js';
 
@@ -28,4 +28,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     async (request, reply) => reply.code(201).send(await createEndpoint(app.pdn, side.ownerOf(request), request.body)),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

@@ -1,6 +1,6 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { getEndpoint } from './webhooks.service.js';
 
 /** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
@@ -20,4 +20,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     (request) => getEndpoint(app.pdn, side.ownerOf(request), request.params.id),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

@@ -1,6 +1,6 @@
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { listEndpoints } from './webhooks.service.js';
 
@@ -21,4 +21,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     (request) => listEndpoints(app.pdn, side.ownerOf(request), { limit: request.query.limit, startingAfter: request.query.starting_after }),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

@@ -1,6 +1,6 @@
 import { idParam, problems, timestamp } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { recoverFailed } from './webhooks.service.js';
 
 /** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
@@ -42,4 +42,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     async (request, reply) => reply.code(202).send(await recoverFailed(app.pdn, side.ownerOf(request), request.params.id, request.body.since)),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

@@ -1,7 +1,7 @@
 import { idParam, problems } from '../http/schemas.js';
 import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { rotateSecret } from './webhooks.service.js';
 
 /** The route for a partner's endpoints, or (side NETWORK_ENDPOINTS) for the network's. */
@@ -23,4 +23,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     (request) => rotateSecret(app.pdn, side.ownerOf(request), request.params.id),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

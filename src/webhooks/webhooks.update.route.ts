@@ -1,6 +1,6 @@
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { PARTNER_ENDPOINTS, type EndpointRoutes } from './webhooks.routes.js';
+import type { EndpointRoutes } from './webhooks.routes.js';
 import { UpdateEndpointBodySchema } from './webhooks.schemas.js';
 import { updateEndpointSettings } from './webhooks.service.js';
 
@@ -27,4 +27,4 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
     },
     (request) => updateEndpointSettings(app.pdn, side.ownerOf(request), request.params.id, request.body),
   );
-export default define(PARTNER_ENDPOINTS);
+export default define;

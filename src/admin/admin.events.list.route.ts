@@ -1,6 +1,5 @@
 import { problems, serializedAsBuilt } from '../http/schemas.js';
 import type { PageQuery, RouteModule } from '../http/types.js';
-import { define as defineStream } from '../events/events.stream.route.js';
 import { listEvents } from '../events/events.service.js';
 import type { ListedEvent } from '../events/events.mapper.js';
 import { EVENT_TYPES, NETWORK } from '../outbox/outbox.js';
@@ -13,7 +12,7 @@ const network = { partnerId: NETWORK };
 
 // The network's events: the rows the outbox writes for the network (one per change of a live
 // order or settlement), read by the same service and stream code as a partner's.
-const route: RouteModule = (app) => {
+const route: RouteModule = (app) =>
   // The event union is too deep for the type provider: the types are named here.
   app.get<{ Querystring: Query; Reply: Page<ListedEvent> }>(
     '/v1/admin/events',
@@ -54,15 +53,4 @@ const route: RouteModule = (app) => {
       });
     },
   );
-
-  defineStream({
-    path: '/v1/admin/events/stream',
-    auth: 'admin',
-    operationId: 'streamNetworkEvents',
-    tags,
-    summary: "Stream the network's events live (Server-Sent Events)",
-    // The admin key is one key: its streams are counted together on each instance.
-    subscriberOf: () => ({ owner: NETWORK, keyId: 'admin', label: 'the network' }),
-  })(app);
-};
 export default route;

@@ -1,26 +1,10 @@
 import { problems, ZoneSchema } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { CreateRiderBodySchema, riderStatusField } from '../riders/riders.schemas.js';
-import { createRider, listAllRiders } from '../riders/riders.service.js';
+import { riderStatusField } from '../riders/riders.schemas.js';
+import { listAllRiders } from '../riders/riders.service.js';
 import { pageQuery, pageSchema } from '../shared/pagination.js';
 
-const route: RouteModule = (app) => {
-  app.post(
-    '/v1/admin/riders',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin'],
-        operationId: 'createRider',
-        summary: 'Add a rider to a partner fleet',
-        description: 'Status defaults to offline. The zone must be one of the partner territories.',
-        body: CreateRiderBodySchema,
-        response: { 201: { description: 'The rider.', $ref: 'RiderListItem#' }, ...problems('partner_not_found', 'zone_not_in_territory') },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createRider(app.pdn, request.body)),
-  );
-
+const route: RouteModule = (app) =>
   app.get(
     '/v1/admin/riders',
     {
@@ -52,5 +36,4 @@ const route: RouteModule = (app) => {
         startingAfter: request.query.starting_after,
       }),
   );
-};
 export default route;
