@@ -41,7 +41,9 @@ export class BackgroundLoop {
   #lastEnded = 0;
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Infinity;
-  /** Set while passes run: the promise of their end. */
+  /** Passes are running (set before the first starts, synchronously: a wake then only asks for one more). */
+  #active = false;
+  /** The promise of their end. */
   #running: Promise<void> | null = null;
   #storeAway = false;
 
@@ -69,7 +71,7 @@ export class BackgroundLoop {
       this.#dueNow = true;
     } else if (at < this.#dueLater) this.#dueLater = at;
     else return;
-    if (this.#running === null) this.#arm();
+    if (!this.#active) this.#arm();
   }
 
   /** Stopping or stopped: a long pass checks it between its steps. */
@@ -98,7 +100,7 @@ export class BackgroundLoop {
     const at = this.#nextAt();
     if (at <= Date.now()) {
       this.#disarm();
-      this.#running = this.#run();
+      this.#start();
       return;
     }
     if (at >= this.#timerAt) return;
@@ -108,7 +110,7 @@ export class BackgroundLoop {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#timerAt = Infinity;
-      if (this.#running === null && !this.#stopped) this.#running = this.#run();
+      if (!this.#active && !this.#stopped) this.#start();
     }, Math.min(at - Date.now(), MAX_TIMEOUT_MS));
     if (!this.#options.holdProcess) this.#timer.unref();
   }
@@ -119,9 +121,14 @@ export class BackgroundLoop {
     this.#timerAt = Infinity;
   }
 
+  /** Starts passes at once, in this call: a pass woken by a commit or an outcome starts before what follows it. */
+  #start(): void {
+    this.#active = true;
+    this.#running = this.#run();
+  }
+
   /** Passes back to back while one is due (no timer between them), then the timer for the next. */
   async #run(): Promise<void> {
-    await Promise.resolve(); // `#running` is set before the first pass starts
     do {
       this.#dueNow = false;
       if (this.#dueLater <= Date.now()) this.#dueLater = Infinity;
@@ -129,6 +136,7 @@ export class BackgroundLoop {
       this.#lastEnded = Date.now();
       if (next !== undefined) this.wake(next);
     } while (!this.#stopped && this.#nextAt() <= Date.now());
+    this.#active = false;
     this.#running = null;
     if (!this.#stopped) this.#arm();
   }
