@@ -86,11 +86,6 @@ export class BackgroundLoop {
     await this.#running;
   }
 
-  /** Resolves once no pass runs (passes asked for meanwhile included). */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
   #nextAt(): number {
     const next = this.#dueNow ? this.#lastEnded : Math.min(this.#dueLater, this.#lastEnded + this.#options.pollMs);
     return Math.max(next, this.#lastEnded + this.#gapMs);
