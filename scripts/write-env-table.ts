@@ -1,6 +1,10 @@
-// `npm run docs:env`: writes the environment table into docs/operations.md.
+// `npm run docs:env`: writes the environment tables into docs/operations.md (all) and README.md (the server's).
 import fs from 'node:fs';
-import { withEnvTable } from '../src/config.env-table.js';
+import { SERVER_VARIABLES, withEnvTable } from '../src/config.env-table.js';
 
-const file = new URL('../docs/operations.md', import.meta.url);
-fs.writeFileSync(file, withEnvTable(fs.readFileSync(file, 'utf8')));
+const write = (relative: string, variables?: typeof SERVER_VARIABLES) => {
+  const file = new URL(relative, import.meta.url);
+  fs.writeFileSync(file, withEnvTable(fs.readFileSync(file, 'utf8'), variables));
+};
+write('../docs/operations.md');
+write('../README.md', SERVER_VARIABLES);

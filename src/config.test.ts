@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES, loadConfig, RENAMED_VARIABLES } from './config.js';
-import { withEnvTable } from './config.env-table.js';
+import { SERVER_VARIABLES, withEnvTable } from './config.env-table.js';
 
 describe('PDN_DATABASE_POOL_SIZE', () => {
   it('defaults to twice the cores, at least 4, and takes what is set', () => {
@@ -52,6 +52,13 @@ describe('the environment variables', () => {
   it('are all in the table of docs/operations.md, as declared in ENV_VARIABLES (npm run docs:env renders it)', () => {
     const doc = fs.readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
     expect(withEnvTable(doc)).toBe(doc);
+  });
+
+  it("are in README.md's table too, the server's ones, rendered from the same list", () => {
+    const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(withEnvTable(readme, SERVER_VARIABLES)).toBe(readme);
+    expect(readme).toContain('| `PDN_OFFER_WINDOW` |');
+    expect(readme).toContain('| `PDN_SHUTDOWN_TIMEOUT` |');
   });
 
   it('are all declared: every variable the code reads is in ENV_VARIABLES', () => {

@@ -261,6 +261,13 @@ describeStores('rolled keys on two instances', (kind) => {
     expect([await old(partner.key, first), await old(partner.key, second), await old(rolled.body.key, second)]).toEqual([200, 200, 200]);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 50));
     expect([await old(partner.key, first), await old(partner.key, second)]).toEqual([401, 401]);
+    // The refusal says the key expired, and when (from the cache and from the store alike).
+    for (const on of [first, second, await startService(kind, { database })]) {
+      const refused = await on.client(partner.key).get('/v1/riders');
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 401, code: 'unauthorized' });
+      expect(refused.body.detail).toBe(`This API key expired at ${rolled.body.rolled.expires_at}: the network rolled it. Use the key that replaced it.`);
+      if (on !== first && on !== second) await on.close();
+    }
     expect([await old(rolled.body.key, first), await old(rolled.body.key, second)]).toEqual([200, 200]);
     const keys = (await first.admin.get(`/v1/admin/partners/${partner.id}/api_keys`)).body.data;
     expect(keys.find((k: { id: string }) => k.id === partner.keyId).expires_at).toBe(rolled.body.rolled.expires_at);

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startService, type TestService } from '../../test/harness.js';
+import { EVENT_TYPES } from '../outbox/outbox.js';
 
 let service: TestService;
 beforeAll(async () => {
@@ -59,4 +60,19 @@ it('serves every module the import map names, from node_modules, and nothing els
 it('keeps the dashboard out of the API description', async () => {
   const openapi = JSON.parse((await fetchText('/v1/openapi.json')).text);
   expect(Object.keys(openapi.paths).filter((p) => p.startsWith('/dashboard'))).toEqual([]);
+});
+
+it('offers the event types enabled_events accepts, rendered from their one declaration', async () => {
+  const module = await fetchText('/dashboard/event-types.js');
+  expect(module.status).toBe(200);
+  expect(module.headers.get('content-type')).toMatch(/^text\/javascript/);
+  expect(module.headers.get('content-security-policy')).toBeTruthy();
+  const { EVENT_TYPES: served } = (await import(`data:text/javascript,${encodeURIComponent(module.text)}`)) as { EVENT_TYPES: string[] };
+  expect(served).toEqual([...EVENT_TYPES]);
+  expect(served).toEqual(expect.arrayContaining(['order.released', 'order.escalated']));
+  // The page takes them from there, with no list of its own.
+  const page = (await fetchText('/dashboard/webhooks.js')).text;
+  expect(page).toContain("from './event-types.js'");
+  expect(page).not.toMatch(/\[\s*'order\.created'/);
+  expect((await fetchText('/dashboard/event-types.d.ts')).status).toBe(404);
 });

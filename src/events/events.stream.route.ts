@@ -45,6 +45,8 @@ type Subscriber = { owner: string; keyId: string; label: string };
 /** Where a stream route is served and whose events it streams: a partner's, or (under /v1/admin) the network's. */
 export interface StreamSide {
   path: string;
+  /** The list of the same events, where a refused resume catches up. */
+  listPath: string;
   auth: 'partner' | 'admin';
   operationId: string;
   tags: string[];
@@ -54,6 +56,7 @@ export interface StreamSide {
 
 export const PARTNER_STREAM: StreamSide = {
   path: '/v1/events/stream',
+  listPath: '/v1/events',
   auth: 'partner',
   operationId: 'streamEvents',
   tags: ['events'],
@@ -67,6 +70,7 @@ export const PARTNER_STREAM: StreamSide = {
 /** The network's events (the admin key), under /v1/admin: the rows the outbox writes for the network. */
 export const NETWORK_STREAM: StreamSide = {
   path: '/v1/admin/events/stream',
+  listPath: '/v1/admin/events',
   auth: 'admin',
   operationId: 'streamNetworkEvents',
   tags: ['admin'],
@@ -147,7 +151,7 @@ export const define = (side: StreamSide): RouteModule => (app) => {
       if ((openByKey.get(key) ?? 0) >= MAX_STREAMS_PER_KEY) {
         throw new AppError('rate_limited', `At most ${MAX_STREAMS_PER_KEY} event streams per API key are open at once; close one first.`, {}, { 'retry-after': '5' });
       }
-      if (lastEventId !== undefined) await checkResumePoint(app.pdn, subscriber.owner, lastEventId);
+      if (lastEventId !== undefined) await checkResumePoint(app.pdn, subscriber.owner, lastEventId, side.listPath);
       // HEAD (Fastify routes it here): what a GET would answer, without opening a stream.
       if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
       const tail = await EventTail.open(app.pdn, subscriber.owner, types, lastEventId);

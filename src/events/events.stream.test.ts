@@ -211,8 +211,12 @@ describeStores('event stream: resume points and HEAD', (kind) => {
     ]) {
       const refused = await service.client(key).get('/v1/events/stream', { headers: { 'last-event-id': id } });
       expect({ what, status: refused.status, code: refused.body.code, param: refused.body.param }).toEqual({ what, status: 422, code: 'unknown_last_event_id', param: 'Last-Event-ID' });
-      expect(refused.body.detail).toContain('GET /v1/events');
+      expect(refused.body.detail).toContain('GET /v1/events.');
     }
+    // The network's stream points at the network's list, not the partners'.
+    const network = await service.admin.get('/v1/admin/events/stream', { headers: { 'last-event-id': others.id } });
+    expect({ status: network.status, code: network.body.code }).toEqual({ status: 422, code: 'unknown_last_event_id' });
+    expect(network.body.detail).toContain('GET /v1/admin/events.');
     // Its own event resumes (the other tests read what comes after).
     const resumed = await Stream.open(service, partner.key, { lastEventId: own.id });
     resumed.close();

@@ -16,13 +16,14 @@ const PAGE = 500;
 /**
  * A resume point must be one of the partner's events: any other id (another partner's, the
  * other mode's, made up, or past retention) would silently stream nothing until events newer
- * than it happen to come, so it is refused instead.
+ * than it happen to come, so it is refused instead. `listPath` is where the same events are listed,
+ * to catch up from.
  */
-export async function checkResumePoint(ctx: Context, partnerId: string, lastEventId: string): Promise<void> {
+export async function checkResumePoint(ctx: Context, partnerId: string, lastEventId: string, listPath: string): Promise<void> {
   if (await partnerEventExists(ctx.store.db, partnerId, lastEventId)) return;
   throw new AppError(
     'unknown_last_event_id',
-    `Last-Event-ID ${lastEventId} is not one of your events (or is older than the retention period). Reconnect without it to stream from now, and catch up with GET /v1/events.`,
+    `Last-Event-ID ${lastEventId} is not one of your events (or is older than the retention period). Reconnect without it to stream from now, and catch up with GET ${listPath}.`,
     { param: 'Last-Event-ID' },
   );
 }

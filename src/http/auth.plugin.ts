@@ -49,6 +49,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (required === 'metrics' && isMetricsToken(token)) return; // a scraper's token: no principal, only this route
     // A key was sent: one that cannot be ours (too short, spaces) is a wrong key like any other.
     const principal = KEY_SHAPE.test(token) ? await authenticate(app.pdn, token) : undefined;
+    if (principal?.kind === 'expired') {
+      await app.limits.authenticationFailed(request);
+      throw new AppError('unauthorized', `This API key expired at ${principal.expiredAt}: the network rolled it. Use the key that replaced it.`, {}, { 'www-authenticate': 'Bearer' });
+    }
     if (!principal) {
       // Counted per address only when it fails: a valid key is always let in, whoever else fails from there.
       await app.limits.authenticationFailed(request);

@@ -46,6 +46,9 @@ export type Principal =
     }
   | { kind: 'admin' };
 
+/** A rolled key past the end of its overlap: refused like an unknown key, but said as such. */
+export type ExpiredKey = { kind: 'expired'; expiredAt: string };
+
 /** A calling partner. */
 export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
 
@@ -181,17 +184,17 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
 }
 
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */
-export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
+export async function authenticate(ctx: Context, token: string): Promise<Principal | ExpiredKey | undefined> {
   const tokenHash = hashKey(token);
   if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
   const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
-  if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : undefined;
+  if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : expired(cached.expiresAtMs);
   const generation = cache?.generation ?? 0;
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
   const expiresAtMs = row.expires_at === null ? null : Date.parse(row.expires_at);
-  if (expiresAtMs !== null && Date.now() >= expiresAtMs) return undefined;
+  if (expiresAtMs !== null && Date.now() >= expiresAtMs) return expired(expiresAtMs);
   const mode = row.mode as KeyMode;
   const partnerId = mode === 'test' ? row.sandbox_id : row.partner_id;
   if (!partnerId) return undefined; // a test key always has its sandbox; no key works on nothing
@@ -207,6 +210,8 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   cache?.set(tokenHash, { principal, expiresAtMs }, generation);
   return principal;
 }
+
+const expired = (atMs: number): ExpiredKey => ({ kind: 'expired', expiredAt: new Date(atMs).toISOString() });
 
 const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';
 

@@ -98,9 +98,11 @@ export const uiPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * One page app at `/<name>/`: its index.html (served with a CSP naming its import map) and its
- * own modules from `publicDir`; `/<name>` redirects there.
+ * own modules from `publicDir`; `/<name>` redirects there. `generated` are modules rendered from
+ * the server's own declarations (file name → source), so a page shows what the API accepts
+ * without a copy to keep in step; each has a `.d.ts` beside the page's modules for the typecheck.
  */
-export function pageApp(name: string, publicDir: string) {
+export function pageApp(name: string, publicDir: string, generated: Record<string, string> = {}) {
   return fp(
     async (app: FastifyInstance) => {
       const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
@@ -110,11 +112,14 @@ export function pageApp(name: string, publicDir: string) {
         page.addHook('onSend', async (_request, reply) => pageHeaders(reply, csp));
         page.get(`/${name}`, publicRoute, (_request, reply) => reply.redirect(`/${name}/`, 302));
         page.get(`/${name}/`, publicRoute, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html));
+        for (const [file, source] of Object.entries(generated)) {
+          page.get(`/${name}/${file}`, publicRoute, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source));
+        }
         await page.register(fastifyStatic, {
           root: publicDir,
           prefix: `/${name}/`,
           index: false,
-          allowedPath: (pathName) => !pathName.endsWith('.html'),
+          allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('.d.ts'),
           cacheControl: true,
           maxAge: 0,
         });

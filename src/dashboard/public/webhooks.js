@@ -4,12 +4,12 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { del, get, getAll, patch, post } from '../../ui/api.js';
 import { ChartCanvas, COLORS } from '../../ui/charts.js';
+// Rendered by the server from its declaration of the event types: every type enabled_events accepts.
+import { EVENT_TYPES } from './event-types.js';
 import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, StatusCodeBadge, time, useAction, useFocusOnOpen, usePoll, useFlash } from '../../ui/ui.js';
 
 /** @typedef {import('../../ui/ui.types').ListedEvent['type']} EventType */
 /** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
-/** @type {EventType[]} */
-const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid', 'webhook_endpoint.disabled'];
 /** @type {DeliveryStatus[]} */
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
