@@ -21,7 +21,7 @@ import { bodylessRoutesPlugin, validatorCompiler } from './http/validation.js';
 import { serializerCompiler } from './http/serialization.js';
 import { methodsOf } from './http/route-hooks.js';
 import { ApiKeySchema, IssuedApiKeySchema, PartnerSchema, RolledApiKeySchema, SettlementSchema } from './admin/admin.schemas.js';
-import { AcceptedOrderSchema, AdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
+import { AcceptedOrderSchema, AdminOrderSchema, CreatedAdminOrderSchema, OrderSchema } from './orders/orders.schemas.js';
 import { NetworkRiderSchema, RiderListItemSchema, RiderLocationSchema, RiderSchema } from './riders/riders.schemas.js';
 import { EVENT_SCHEMAS, ListedEventSchema, NetworkEventSchema } from './events/events.schemas.js';
 import { registerBacklogMetrics } from './webhooks/webhooks.backlog.js';
@@ -89,6 +89,7 @@ const SHARED_SCHEMAS = [
   AcceptedOrderSchema,
   OrderSchema,
   AdminOrderSchema,
+  CreatedAdminOrderSchema,
   RiderSchema,
   RiderListItemSchema,
   NetworkRiderSchema,

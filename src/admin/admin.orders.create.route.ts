@@ -1,7 +1,7 @@
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateOrderBodySchema } from '../orders/orders.schemas.js';
-import { createOrder } from '../orders/orders.service.js';
+import { createOrderAsNetwork } from '../orders/orders.service.js';
 
 const tags = ['admin'];
 
@@ -14,11 +14,13 @@ const route: RouteModule = (app) =>
         tags,
         operationId: 'createOrder',
         summary: 'Create a delivery job',
-        description: 'The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`).',
+        description:
+          'The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`). ' +
+          'When no active partner covers the zone the job is made all the same, and `warnings` says so (`zone_not_covered`): no partner is offered it until one does.',
         body: CreateOrderBodySchema,
-        response: { 201: { description: 'The order, unassigned.', $ref: 'AdminOrder#' }, ...problems() },
+        response: { 201: { description: 'The order, unassigned, with `warnings` (empty when nothing is amiss).', $ref: 'CreatedAdminOrder#' }, ...problems() },
       },
     },
-    async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await createOrderAsNetwork(app.pdn, request.body)),
   );
 export default route;

@@ -21,7 +21,7 @@ const resume = (service: TestService, partner: TestPartner) => service.admin.pat
 async function eventsOf(partner: TestPartner, type: string) {
   const res = await partner.api.get(`/v1/events?type=${type}&limit=200`);
   expect(res.status).toBe(200);
-  return res.body.data as Array<{ data: { order_id: string; status: string; version: number; released_by?: string } }>;
+  return res.body.data as Array<{ data: { order_id: string; status: string; version: number; released_by?: string; reported_by?: string; proof?: unknown } }>;
 }
 
 describeStores('partner management', (kind) => {
@@ -88,6 +88,13 @@ describeStores('partner management', (kind) => {
     expect((await service.admin.get(`/v1/admin/orders/${held.order_id}`)).body).toMatchObject({ status: 'unassigned', rider_id: null, version: 3 });
     expect((await service.admin.get(`/v1/admin/orders/${picked.order_id}`)).body).toMatchObject({ status: 'picked_up', rider_id: rider.rider_id });
     expect(await riderLoadMismatches(service.store)).toEqual([]);
+    // It still reports the delivery of the order its rider carries (docs/decisions.md), and nothing else.
+    expect((await partner.api.post(`/v1/orders/${held.order_id}/pickup`)).body.code).toBe('partner_suspended');
+    expect((await partner.api.post(`/v1/orders/${held.order_id}/deliver`)).status).toBe(409);
+    const delivered = await partner.api.post(`/v1/orders/${picked.order_id}/deliver`, { proof: { recipient_name: 'Ada' } });
+    expect({ status: delivered.status, order: delivered.body.status }).toEqual({ status: 200, order: 'delivered' });
+    expect((await service.admin.get(`/v1/admin/orders/${picked.order_id}`)).body).toMatchObject({ status: 'delivered', partner_id: partner.id });
+    expect(await riderLoadMismatches(service.store)).toEqual([]);
     // A new job in its zone is not routed to it.
     const whileSuspended = await createOrder(service, { zone });
 
@@ -96,6 +103,7 @@ describeStores('partner management', (kind) => {
     expect((await sandbox.api.get('/v1/riders')).status).toBe(200);
     const released = await eventsOf(partner, 'order.released');
     expect(released.map((e) => [e.data.order_id, e.data.status, e.data.released_by])).toEqual([[held.order_id, 'unassigned', 'suspension']]);
+    expect((await eventsOf(partner, 'order.delivered')).map((e) => [e.data.order_id, e.data.reported_by, e.data.proof])).toEqual([[picked.order_id, 'partner', { recipient_name: 'Ada' }]]);
     expect((await eventsOf(partner, 'order.created')).map((e) => e.data.order_id)).not.toContain(whileSuspended.order_id);
     // Offered again, to it too now: it may take the released job back.
     expect((await partner.api.post(`/v1/orders/${held.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
@@ -222,11 +230,19 @@ describeStores('partner management', (kind) => {
     expect(listed.body.data).toEqual([{ ...settlement }]);
     expect((await service.admin.get(`/v1/admin/settlements?partner_id=${b.id}`)).body.data).toEqual([]);
 
+    // As docs/network.md "Lists across partners" says: a value of the wrong shape is 422, an unknown parameter 400.
+    const answers: Record<string, [number, string]> = {};
     for (const path of ['/v1/admin/riders?status=asleep', '/v1/admin/riders?partner_id=nope', '/v1/admin/riders?limit=0', '/v1/admin/settlements?partner_id=', '/v1/admin/settlements?colour=red']) {
       const bad = await service.admin.get(path);
-      expect(bad.status, path).toBeGreaterThanOrEqual(400);
-      expect(bad.status, path).toBeLessThan(500);
+      answers[path] = [bad.status, bad.body.code];
     }
+    expect(answers).toEqual({
+      '/v1/admin/riders?status=asleep': [422, 'invalid_value'],
+      '/v1/admin/riders?partner_id=nope': [422, 'invalid_value'],
+      '/v1/admin/riders?limit=0': [422, 'invalid_value'],
+      '/v1/admin/settlements?partner_id=': [422, 'invalid_value'],
+      '/v1/admin/settlements?colour=red': [400, 'invalid_request'],
+    });
     expect((await a.api.get('/v1/admin/riders')).status).toBe(401);
   });
 });

@@ -171,7 +171,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   },
   'order create': {
     summary: 'create a delivery job',
-    description: 'Creates an unassigned order, offered to the partners whose territories hold its zone. Prints the order.',
+    description: 'Creates an unassigned order, offered to the partners whose territories hold its zone. Prints the order with `warnings`, as the admin API answers it (`zone_not_covered`: no active partner covers the zone; also said on stderr).',
     uses: 'store',
     options: {
       zone: { value: 'ZONE', required: true, help: 'the zone the order is in' },

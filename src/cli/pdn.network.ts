@@ -4,7 +4,7 @@
 import type { Context } from '../context.js';
 import { checkInput } from '../http/validation.js';
 import { updatePartner } from '../admin/admin.partners.service.js';
-import { cancelOrder, createOrder, deliverOrder, pickupOrder, releaseOrder } from '../orders/orders.service.js';
+import { cancelOrder, createOrderAsNetwork, deliverOrder, pickupOrder, releaseOrder } from '../orders/orders.service.js';
 import { CreateOrderBodySchema, ReleaseOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
 import { CreatePartnerBodySchema, RollApiKeyBodySchema, UpdatePartnerBodySchema, type CreatePartnerInput, type UpdatePartnerInput } from '../partners/partners.schemas.js';
 import { createPartner, issueApiKey, listAllPartners, revokeApiKey, rollApiKey, type KeyMode } from '../partners/partners.service.js';
@@ -129,11 +129,10 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
       },
       { zone: '--zone', 'pickup.creator': '--creator', 'pickup.eta_mins': '--eta', 'dropoff.area': '--area', 'payout_estimate.currency': '--currency', 'payout_estimate.amount': '--amount' },
     );
-    const order = await createOrder(ctx, input);
-    // A mistyped zone makes an order nobody is offered: the store takes any zone label, so say so.
-    const covered = await ctx.store.db.selectFrom('partner_zones').select('partner_id').where('zone', '=', order.zone).limit(1).executeTakeFirst();
-    const warning = covered ? undefined : `no partner covers zone "${order.zone}", so no partner is offered this order (pdn partner list shows the partners' territories)`;
-    return { result: order, writes: true, warning };
+    // The warnings are the service's, as the admin API answers them (a mistyped zone: nobody is offered the job).
+    const created = await createOrderAsNetwork(ctx, input);
+    const warning = created.warnings.length === 0 ? undefined : `${created.warnings.map((w) => w.message).join('; ')} (pdn partner list shows the partners' territories)`;
+    return { result: created, writes: true, warning };
   },
   'order pickup': async (ctx, command) => ({ result: await pickupOrder(ctx, command.args.order_id), writes: true }),
   'order deliver': async (ctx, command) => ({ result: await deliverOrder(ctx, command.args.order_id), writes: true }),

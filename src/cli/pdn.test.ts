@@ -159,10 +159,12 @@ describe('pdn and its store', () => {
     const covered = await pdn([...order, '--amount', '2'], env);
     expect(covered.code, covered.stderr).toBe(0);
     expect(covered.stderr).toBe(`pdn: wrote to sqlite:${file} (PDN_DATABASE_URL)\n`);
+    expect(JSON.parse(covered.stdout).warnings).toEqual([]);
     const nowhere = await pdn(['order', 'create', '--zone', 'nowhere', '--creator', 'K', '--area', 'A', '--amount', '2'], env);
     expect(nowhere.code, nowhere.stderr).toBe(0);
-    expect(JSON.parse(nowhere.stdout)).toMatchObject({ zone: 'nowhere', status: 'unassigned' });
-    expect(nowhere.stderr).toContain('pdn: warning: no partner covers zone "nowhere", so no partner is offered this order');
+    // The warning is the one the admin API answers (the service's), on stdout as in the API and said on stderr.
+    expect(JSON.parse(nowhere.stdout)).toMatchObject({ zone: 'nowhere', status: 'unassigned', warnings: [{ code: 'zone_not_covered' }] });
+    expect(nowhere.stderr).toContain('pdn: warning: No active partner covers zone "nowhere": no partner is offered this job until one does.');
     expect(failure(await pdn([...order, '--amount', '2', '--eta', '5000'], env))).toBe('pdn: --eta must be <= 1440');
     expect(failure(await pdn(['partner', 'create', '--name', 'X', '--territories', 'north,#bad'], env))).toMatch(/^pdn: --territories must match pattern/);
     expect(failure(await pdn(['partner', 'list', '--limit', '0'], env))).toBe('pdn: --limit must be >= 1');

@@ -10,6 +10,8 @@ export type RouteAuth = 'partner' | 'admin' | 'metrics' | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** A partner route a suspended partner may still call (docs/decisions.md, "A suspended partner finishes its deliveries"). */
+    whileSuspended?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | undefined;
@@ -64,7 +66,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         'www-authenticate': 'Bearer',
       });
     }
-    if (principal.kind === 'partner' && principal.suspended) {
+    if (principal.kind === 'partner' && principal.suspended && !request.routeOptions.config.whileSuspended) {
       throw new AppError('partner_suspended', 'The network has suspended your partner account: your keys work again once it is resumed.');
     }
     request.principal = principal;

@@ -32,12 +32,13 @@ const route: RouteModule = (app) => {
   app.post(
     '/v1/orders/:order_id/deliver',
     {
-      config: { auth: 'partner', valueFields: ['proof'] },
+      // A suspended partner still reports the deliveries of what its riders carry (docs/decisions.md).
+      config: { auth: 'partner', valueFields: ['proof'], whileSuspended: true },
       schema: {
         operationId: 'reportDelivery',
         tags,
         summary: 'Report that your rider delivered the order',
-        description: `${rules} A picked-up order becomes \`delivered\` and frees its rider's slot; you get \`order.delivered\` with \`reported_by: "partner"\` and the \`proof\` sent (or \`null\`). A delivered order answers unchanged (and keeps the proof it was delivered with). The body is optional.`,
+        description: `${rules} A picked-up order becomes \`delivered\` and frees its rider's slot; you get \`order.delivered\` with \`reported_by: "partner"\` and the \`proof\` sent (or \`null\`). A delivered order answers unchanged (and keeps the proof it was delivered with). The body is optional. A suspended partner may still call this route (every other one answers 403 \`partner_suspended\`): the orders it holds are picked up, and only its rider can report them delivered.`,
         params,
         body: {
           type: 'object',

@@ -163,6 +163,41 @@ export const AdminOrderSchema = {
   examples: [{ ...OrderSchema.examples[0], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123' }],
 } as const;
 export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
+export const ORDER_WARNINGS = ['zone_not_covered'] as const;
+/** What admin order create answers: the order, and what the network should know about it that is not an error. */
+export const CreatedAdminOrderSchema = {
+  $id: 'CreatedAdminOrder',
+  title: 'CreatedAdminOrder',
+  description: 'The new job as the network sees it, with `warnings`: what may keep it from being taken (the job is made all the same).',
+  type: 'object',
+  required: [...AdminOrderSchema.required, 'warnings'],
+  properties: {
+    ...AdminOrderSchema.properties,
+    warnings: {
+      type: 'array',
+      description: 'Empty when nothing is amiss. `zone_not_covered`: no active partner covers the zone, so no partner is offered the job (until one does, or escalation adds zones).',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: ORDER_WARNINGS, description: 'A stable code.' },
+          message: { type: 'string', description: 'The same, for people.' },
+        },
+      },
+    },
+  },
+  examples: [
+    {
+      ...AdminOrderSchema.examples[0],
+      partner_id: null,
+      status: 'unassigned',
+      warnings: [{ code: 'zone_not_covered', message: 'No active partner covers zone "old-town": no partner is offered this job until one does.' }],
+    },
+  ],
+} as const;
+export type CreatedAdminOrder = Exact<FromSchema<typeof CreatedAdminOrderSchema>>;
+export type OrderWarning = CreatedAdminOrder['warnings'][number];
 /** The contract's Order shape: the summary fields of an order (pickup and drop-off without their locations). */
 export type OrderSummary = Omit<AcceptedOrder, 'status' | 'rider_id'> & Pick<Order, 'status' | 'rider_id'>;
 
@@ -269,5 +304,6 @@ declare module '../http/types.js' {
     AcceptedOrder: typeof AcceptedOrderSchema;
     Order: typeof OrderSchema;
     AdminOrder: typeof AdminOrderSchema;
+    CreatedAdminOrder: typeof CreatedAdminOrderSchema;
   }
 }

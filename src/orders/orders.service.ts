@@ -12,7 +12,7 @@ import { moneyProblem, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
-import type { Assigner, CreateOrderInput, DeliveryProof, Releaser, Reporter } from './orders.schemas.js';
+import type { Assigner, CreateOrderInput, CreatedAdminOrder, DeliveryProof, OrderWarning, Releaser, Reporter } from './orders.schemas.js';
 import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
 import { acceptReads, findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
@@ -253,6 +253,22 @@ export type { CreateOrderInput } from './orders.schemas.js';
  * sandbox's routes show it as the partner's: their schema has no `partner_id` or `reference`).
  */
 export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<AdminOrder> {
+  return toAdminOrder((await insertNewOrder(ctx, input, sandbox)).row);
+}
+
+/**
+ * The network's create (the admin API and the CLI): the order, with a warning when no partner
+ * was offered it (no active partner covers its zone; the store takes any zone label, so a
+ * mistyped zone would otherwise pass unnoticed). Told by the routing the outbox did anyway.
+ */
+export async function createOrderAsNetwork(ctx: Context, input: CreateOrderInput): Promise<CreatedAdminOrder> {
+  const { row, offeredTo } = await insertNewOrder(ctx, input, null);
+  const warnings: OrderWarning[] =
+    offeredTo === 0 ? [{ code: 'zone_not_covered', message: `No active partner covers zone "${row.zone}": no partner is offered this job until one does.` }] : [];
+  return { ...toAdminOrder(row), warnings };
+}
+
+async function insertNewOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null): Promise<{ row: OrdersTable; offeredTo: number }> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
   const problem = moneyProblem(amount, currency);
@@ -260,7 +276,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
     throw new AppError('invalid_value', `payout_estimate.${problem.field}: ${problem.message}.`, { param: `payout_estimate.${problem.field}` });
   }
   const windowMs = offerWindowOf(ctx, input.accept_within);
-  const row = await transact(ctx, async (trx) => {
+  const created = await transact(ctx, async (trx) => {
     const now = nowIso();
     const order: OrdersTable = {
       id: newId('ord'),
@@ -293,12 +309,12 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
       offered_zones: null,
     };
     await insertOrder(trx, order);
-    await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
-    return order;
+    const offeredTo = await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
+    return { row: order, offeredTo };
   });
   dispatchMayHaveChanged.emit();
-  offerDeadlineSet.emit(Date.parse(row.accept_by!));
-  return toAdminOrder(row);
+  offerDeadlineSet.emit(Date.parse(created.row.accept_by!));
+  return created;
 }
 
 /** The offer window of a new job: `accept_within` (its schema bounds it), else PDN_OFFER_WINDOW. */

@@ -133,8 +133,8 @@ export async function recordEvent(
   recipients: Recipients,
   data: EventData,
   network?: EventData,
-): Promise<void> {
-  await recordEvents(ctx, trx, type, recipients, [{ data, network }]);
+): Promise<number> {
+  return recordEvents(ctx, trx, type, recipients, [{ data, network }]);
 }
 
 /** Writes pending deliveries (e.g. replays of an event) and wakes the workers. */
@@ -156,7 +156,8 @@ export async function deliveriesQueued(ctx: OutboxContext, trx: Transaction<Data
  * jobs stepped together, src/offers/offers.service.ts): one routing read and one write of all
  * the events and deliveries, where recordEvent per object would take a round trip of each per
  * object. Each object's events and deliveries are what recordEvent would have written for it.
- * The items of one call either all have a network copy or none has.
+ * The items of one call either all have a network copy or none has. Answers how many partners
+ * the events went to (the network not counted).
  */
 export async function recordEvents(
   ctx: OutboxContext,
@@ -164,11 +165,11 @@ export async function recordEvents(
   type: EventType,
   recipients: Recipients,
   items: Array<{ data: EventData; network?: EventData }>,
-): Promise<void> {
-  if (items.length === 0) return;
+): Promise<number> {
+  if (items.length === 0) return 0;
   const toNetwork = items[0].network !== undefined;
   const { partnerIds, endpoints } = await routeTo(trx, recipients, toNetwork);
-  if (partnerIds.length === 0 && !toNetwork) return;
+  if (partnerIds.length === 0 && !toNetwork) return 0;
   const created = nowIso();
   // The committing request's trace, for the attempts' spans to link to; no column at all with tracing off.
   const traceparent = activeTraceparent();
@@ -208,4 +209,5 @@ export async function recordEvents(
   // Prepared: one statement per number of events and deliveries, and there are few.
   await writeTogether(trx, ctx.store.dialect, [trx.insertInto('events').values(events), deliveries.length > 0 && trx.insertInto('webhook_deliveries').values(deliveries)], { prepared: true });
   await deliveriesQueued(ctx, trx, deliveries.length);
+  return partnerIds.length;
 }

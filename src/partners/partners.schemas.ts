@@ -18,7 +18,7 @@ const partnerStatusField = {
   type: 'string',
   enum: PARTNER_STATUSES,
   description:
-    '`active`, or `suspended`: its keys answer every partner route with 403 `partner_suspended`, it is offered no job, auto-dispatch skips it, and the orders it held unpicked were released.',
+    '`active`, or `suspended`: its keys answer every partner route but delivery reports with 403 `partner_suspended`, it is offered no job, auto-dispatch skips it, and the orders it held unpicked were released.',
 } as const;
 
 /** The network's PATCH of a partner: any of name, territories and status, at least one. */
@@ -29,7 +29,7 @@ export const UpdatePartnerBodySchema = {
   properties: {
     name: CreatePartnerBodySchema.properties.name,
     territories: { ...CreatePartnerBodySchema.properties.territories, description: 'The zones whose jobs the partner is offered from the next request on (non-empty; replaces the list).' },
-    status: { ...partnerStatusField, description: '`suspended` stops the partner at once (403 on every partner route, no job offered, its unpicked orders released); `active` restores it.' },
+    status: { ...partnerStatusField, description: '`suspended` stops the partner at once (403 on every partner route but delivery reports, no job offered, its unpicked orders released); `active` restores it.' },
   },
   examples: [{ territories: ['old-town', 'harbour', 'university'] }, { status: 'suspended' }],
 } as const;

@@ -12,6 +12,8 @@ export type ErrorCode = Problem['code'];
 export type Order = Schemas['Order'];
 /** An order as the network's admin API shows it (with `partner_id` and `reference`). */
 export type AdminOrder = Schemas['AdminOrder'];
+/** What `POST /v1/admin/orders` answers: the order and its `warnings` (e.g. `zone_not_covered`). */
+export type CreatedAdminOrder = Schemas['CreatedAdminOrder'];
 /** One of the network's events (`GET /v1/admin/events`). */
 export type NetworkEvent = Schemas['NetworkEvent'];
 export type AcceptedOrder = Schemas['AcceptedOrder'];

@@ -133,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Report that your rider delivered the order
-         * @description The same move as the network's, on an order you hold (another partner's, or an unknown one, is 404; an open job you have not accepted, or a move from the wrong state, is 409 `order_state_conflict`). The network may still make the move itself: whoever comes first wins. Reporting a move that has already happened (a retry, or the network was first) answers 200 with the order unchanged and sends no event. A picked-up order becomes `delivered` and frees its rider's slot; you get `order.delivered` with `reported_by: "partner"` and the `proof` sent (or `null`). A delivered order answers unchanged (and keeps the proof it was delivered with). The body is optional.
+         * @description The same move as the network's, on an order you hold (another partner's, or an unknown one, is 404; an open job you have not accepted, or a move from the wrong state, is 409 `order_state_conflict`). The network may still make the move itself: whoever comes first wins. Reporting a move that has already happened (a retry, or the network was first) answers 200 with the order unchanged and sends no event. A picked-up order becomes `delivered` and frees its rider's slot; you get `order.delivered` with `reported_by: "partner"` and the `proof` sent (or `null`). A delivered order answers unchanged (and keeps the proof it was delivered with). The body is optional. A suspended partner may still call this route (every other one answers 403 `partner_suspended`): the orders it holds are picked up, and only its rider can report them delivered.
          */
         post: operations["reportDelivery"];
         delete?: never;
@@ -769,7 +769,7 @@ export interface paths {
         put?: never;
         /**
          * Create a delivery job
-         * @description The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`).
+         * @description The order starts unassigned; partners covering the zone get `order.created`, and so does the network (with its `reference`). When no active partner covers the zone the job is made all the same, and `warnings` says so (`zone_not_covered`): no partner is offered it until one does.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1668,6 +1668,162 @@ export interface components {
             reference: string | null;
         };
         /**
+         * CreatedAdminOrder
+         * @description The new job as the network sees it, with `warnings`: what may keep it from being taken (the job is made all the same).
+         * @example {
+         *       "object": "order",
+         *       "order_id": "ord_01HZY3K8V1",
+         *       "status": "unassigned",
+         *       "rider_id": "rdr_01HZY2QW7M",
+         *       "pickup": {
+         *         "creator": "Mama Kitchen",
+         *         "eta_mins": 12,
+         *         "location": {
+         *           "lat": 52.3731,
+         *           "lng": 4.8922
+         *         }
+         *       },
+         *       "dropoff": {
+         *         "area": "Riverside",
+         *         "location": null
+         *       },
+         *       "payout_estimate": {
+         *         "currency": "EUR",
+         *         "amount": 4.5
+         *       },
+         *       "zone": "old-town",
+         *       "cancellation_reason": null,
+         *       "created_at": "2026-11-22T09:30:00.000Z",
+         *       "updated_at": "2026-11-22T09:31:12.000Z",
+         *       "assigned_at": "2026-11-22T09:31:12.000Z",
+         *       "picked_up_at": null,
+         *       "delivered_at": null,
+         *       "cancelled_at": null,
+         *       "version": 2,
+         *       "accept_by": "2026-11-22T09:35:00.000Z",
+         *       "escalation_step": 0,
+         *       "offered_zones": [
+         *         "old-town"
+         *       ],
+         *       "partner_id": null,
+         *       "reference": "NET-2026-000123",
+         *       "warnings": [
+         *         {
+         *           "code": "zone_not_covered",
+         *           "message": "No active partner covers zone \"old-town\": no partner is offered this job until one does."
+         *         }
+         *       ]
+         *     }
+         */
+        CreatedAdminOrder: {
+            /**
+             * @description Always `order`.
+             * @enum {string}
+             */
+            object: "order";
+            /** @description Order identifier; starts with `ord_`. */
+            order_id: string;
+            /**
+             * @description Where the order is in its life.
+             * @enum {string}
+             */
+            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+            /** @description The rider holding the order; null while unassigned. */
+            rider_id: string | null;
+            /** @description Where the rider collects the food. */
+            pickup: {
+                /** @description Name of the food creator (restaurant, kitchen). */
+                creator: string;
+                /** @description Minutes until the food is ready for pickup. */
+                eta_mins: number;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description Where the food goes. */
+            dropoff: {
+                /** @description Delivery area label. */
+                area: string;
+                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                location: {
+                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                    lat: number;
+                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                    lng: number;
+                } | null;
+            };
+            /** @description What the partner is paid for delivering the order. */
+            payout_estimate: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description In major units, e.g. 4.5. */
+                amount: number;
+            };
+            /** @description The zone the order is in. */
+            zone: string;
+            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+            version: number;
+            /** @description Why it was cancelled, if it was and a reason was given. */
+            cancellation_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the order last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it was (last) assigned to a rider.
+             */
+            assigned_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the rider picked it up.
+             */
+            picked_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered.
+             */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled.
+             */
+            cancelled_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+             */
+            accept_by: string | null;
+            /** @description How many escalation steps the job has been through: 0 at creation. */
+            escalation_step: number;
+            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+            offered_zones: string[];
+            /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+            partner_id: string | null;
+            /** @description The network's own id for the order, as given at create; null if none was. */
+            reference: string | null;
+            /** @description Empty when nothing is amiss. `zone_not_covered`: no active partner covers the zone, so no partner is offered the job (until one does, or escalation adds zones). */
+            warnings: {
+                /**
+                 * @description A stable code.
+                 * @enum {string}
+                 */
+                code: "zone_not_covered";
+                /** @description The same, for people. */
+                message: string;
+            }[];
+        };
+        /**
          * Rider
          * @description A rider's availability, as the status update returns it.
          * @example {
@@ -1976,7 +2132,7 @@ export interface components {
             /** @description Zones whose jobs the partner is offered. */
             territories: string[];
             /**
-             * @description `active`, or `suspended`: its keys answer every partner route with 403 `partner_suspended`, it is offered no job, auto-dispatch skips it, and the orders it held unpicked were released.
+             * @description `active`, or `suspended`: its keys answer every partner route but delivery reports with 403 `partner_suspended`, it is offered no job, auto-dispatch skips it, and the orders it held unpicked were released.
              * @enum {string}
              */
             status: "active" | "suspended";
@@ -21324,7 +21480,7 @@ export interface operations {
                     /** @description The zones whose jobs the partner is offered from the next request on (non-empty; replaces the list). */
                     territories?: string[];
                     /**
-                     * @description `suspended` stops the partner at once (403 on every partner route, no job offered, its unpicked orders released); `active` restores it.
+                     * @description `suspended` stops the partner at once (403 on every partner route but delivery reports, no job offered, its unpicked orders released); `active` restores it.
                      * @enum {string}
                      */
                     status?: "active" | "suspended";
@@ -23803,7 +23959,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order, unassigned. */
+            /** @description The order, unassigned, with `warnings` (empty when nothing is amiss). */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -23815,7 +23971,7 @@ export interface operations {
                      * @example {
                      *       "object": "order",
                      *       "order_id": "ord_01HZY3K8V1",
-                     *       "status": "assigned",
+                     *       "status": "unassigned",
                      *       "rider_id": "rdr_01HZY2QW7M",
                      *       "pickup": {
                      *         "creator": "Mama Kitchen",
@@ -23847,11 +24003,17 @@ export interface operations {
                      *       "offered_zones": [
                      *         "old-town"
                      *       ],
-                     *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "partner_id": null,
+                     *       "reference": "NET-2026-000123",
+                     *       "warnings": [
+                     *         {
+                     *           "code": "zone_not_covered",
+                     *           "message": "No active partner covers zone \"old-town\": no partner is offered this job until one does."
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminOrder"];
+                    "application/json": components["schemas"]["CreatedAdminOrder"];
                 };
             };
             /** @description Invalid request. `code`: `invalid_request`. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { ADMIN_KEY, createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type AdminOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
+import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type CreatedAdminOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -37,7 +37,8 @@ describeStores('TypeScript client', (kind) => {
     const created = await admin.post('/v1/admin/orders', {
       body: { zone: partner.territories[0], pickup: { creator: 'Mama Kitchen', eta_mins: 5 }, dropoff: { area: 'Riverside' }, payout_estimate: { currency: 'EUR', amount: 4 }, reference: 'CLIENT-1' },
     });
-    expectTypeOf(created).toEqualTypeOf<AdminOrder>();
+    expectTypeOf(created).toEqualTypeOf<CreatedAdminOrder>();
+    expect(created.warnings).toEqual([]);
     const listed = await admin.get('/v1/admin/orders', { params: { query: { reference: 'CLIENT-1', status: ['unassigned'], unassigned_for: '0s' } } });
     expect(listed.data.map((o) => [o.order_id, o.partner_id, o.reference])).toEqual([[created.order_id, null, 'CLIENT-1']]);
     const endpoint = await admin.post('/v1/admin/webhook_endpoints', { body: { url: 'http://127.0.0.1:9/network', enabled_events: ['*'] } });
