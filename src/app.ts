@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Context } from './context.js';
 import type { Store } from './store/store.js';
-import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
+import { AppError, ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from './shared/errors.js';
 import { consolePlugin } from './console/console.plugin.js';
 import { dashboardPlugin } from './dashboard/dashboard.plugin.js';
 import { uiPlugin } from './ui/ui.plugin.js';
@@ -251,7 +251,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
-    void parseJson(request, body as string, done);
+    void parseJson(request, body as string, (error, parsed) => {
+      // Validation skips a null body as it skips none: where the body is optional, `null` would
+      // pass as "no body". No route's body is null, so it is refused for all.
+      if (!error && parsed === null) return done(new AppError('invalid_request', 'The body is JSON null: send an object, or no body at all where the body is optional.'), undefined);
+      done(error, parsed);
+    });
   });
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

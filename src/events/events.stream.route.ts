@@ -27,6 +27,11 @@ const STREAM_HEADERS = {
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no', // nginx: pass each event on at once
 };
+/** The same headers as the OpenAPI response declares them (the content type is the media type's). */
+const STREAM_RESPONSE_HEADERS = {
+  'Cache-Control': { type: 'string', const: STREAM_HEADERS['cache-control'], description: 'No cache may keep or transform the stream.' },
+  'X-Accel-Buffering': { type: 'string', const: STREAM_HEADERS['x-accel-buffering'], description: '`no`: a proxy (nginx) passes each event on at once instead of buffering the response.' },
+} as const;
 
 /** The `types` filter: a comma list of event types, each one we send. */
 function parseTypes(raw: string | undefined): string[] | undefined {
@@ -129,6 +134,7 @@ export const define = (side: StreamSide): RouteModule => (app) => {
         response: {
           200: {
             description: 'The event stream.',
+            headers: STREAM_RESPONSE_HEADERS,
             content: {
               'text/event-stream': {
                 schema: { type: 'string' },

@@ -154,7 +154,9 @@ export function finishDocument(doc: Json, events: readonly WebhookDoc[]): Json {
         // A header a route declares in its own schema is one it always sends.
         for (const header of Object.values<Json>(response.headers ?? {})) header.required = true;
         const headers: Json = { 'x-request-id': ref('headers', 'XRequestId') };
-        if (partner && status !== '401') {
+        // 408 and 431 are answered by the HTTP parser's error handler, before any route or limit.
+        const beforeRoute = status === '408' || status === '431';
+        if (partner && status !== '401' && !beforeRoute) {
           Object.assign(headers, {
             'RateLimit-Limit': ref('headers', 'RateLimitLimit'),
             'RateLimit-Remaining': ref('headers', 'RateLimitRemaining'),
@@ -164,7 +166,7 @@ export function finishDocument(doc: Json, events: readonly WebhookDoc[]): Json {
         }
         if (status === '429' || status === '409' || status === '503') headers['Retry-After'] = ref('headers', 'RetryAfter');
         if (status === '401') headers['WWW-Authenticate'] = ref('headers', 'WWWAuthenticate');
-        if (method === 'post' && status !== '401' && status !== '429' && status !== '500' && status !== '503') headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
+        if (method === 'post' && !beforeRoute && status !== '401' && status !== '429' && status !== '500' && status !== '503') headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
         response.headers = { ...response.headers, ...headers };
         addMediaExamples(response.content, doc.components);
       }

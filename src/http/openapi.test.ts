@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
+import { ADMIN_KEY, createPartner, describeStores, startService, type TestService } from '../../test/harness.js';
 import { ResponseChecker } from '../../test/response-check.js';
 import { EVENT_TYPES } from '../outbox/outbox.js';
 
@@ -71,6 +71,31 @@ describeStores('The OpenAPI document', (kind) => {
     expect(withBody.map(({ method }) => method)).toEqual(expect.arrayContaining(['post', 'put', 'patch', 'delete']));
     for (const { path, method, operation } of withBody) {
       expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
+    }
+  });
+
+  it("lists 431 and 408 for every operation (the HTTP parser's refusals, before any route), without the route's own headers", () => {
+    for (const { path, method, operation } of operationsOf(doc)) {
+      const where = `${method.toUpperCase()} ${path}`;
+      for (const [status, code] of [['431', 'headers_too_large'], ['408', 'request_timeout']]) {
+        const response = operation.responses[status];
+        expect(response, `${where} ${status}`).toBeDefined();
+        expect(response.content['application/problem+json'].schema.properties.code.enum, `${where} ${status}`).toEqual([code]);
+        expect(Object.keys(response.headers), `${where} ${status}`).toEqual(['x-request-id']);
+      }
+    }
+  });
+
+  it('declares the event streams\' Cache-Control and X-Accel-Buffering, as they are sent', async () => {
+    const partner = await createPartner(service);
+    for (const [path, key] of [['/v1/events/stream', partner.key], ['/v1/admin/events/stream', ADMIN_KEY]]) {
+      const declared = doc.paths[path].get.responses['200'].headers;
+      expect(declared['X-Accel-Buffering'], path).toMatchObject({ required: true, schema: { const: 'no' } });
+      expect(declared['Cache-Control'], path).toMatchObject({ required: true, schema: { const: 'no-cache, no-transform' } });
+      const head = await fetch(`${service.url}${path}`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('x-accel-buffering')).toBe(declared['X-Accel-Buffering'].schema.const);
+      expect(head.headers.get('cache-control')).toBe(declared['Cache-Control'].schema.const);
     }
   });
 

@@ -114,6 +114,9 @@ export const canCarryBody = (method: string): boolean => !['GET', 'HEAD'].includ
 export function standardCodes(route: RouteShape): ErrorCode[] {
   // Every route reads or writes the store, which may be away for a while (a restart, a held lock).
   const codes: ErrorCode[] = ['invalid_request', 'internal_error', 'store_unavailable'];
+  // Any request, before a route is known: Node's HTTP parser refuses headers over 16 KB and a
+  // request that does not arrive in time (src/http/problem.plugin.ts, clientErrorProblem).
+  codes.push('headers_too_large', 'request_timeout');
   // Any key-checked route: a bad key, and too many bad keys from one address.
   if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
   if (route.auth === 'partner') codes.push('rate_limited', 'partner_suspended');

@@ -178,6 +178,7 @@ export const CreatedAdminOrderSchema = {
       description: 'Empty when nothing is amiss. `zone_not_covered`: no active partner covers the zone, so no partner is offered the job (until one does, or escalation adds zones).',
       items: {
         type: 'object',
+        description: 'One warning.',
         additionalProperties: false,
         required: ['code', 'message'],
         properties: {

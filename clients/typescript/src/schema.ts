@@ -6548,6 +6548,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -6637,6 +6663,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -6879,6 +6931,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -6968,6 +7046,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7218,6 +7322,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -7307,6 +7437,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7559,6 +7715,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_not_available`, `rider_at_capacity`, `rider_not_online`. */
             409: {
                 headers: {
@@ -7712,6 +7894,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -7987,6 +8195,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`, `rider_at_capacity`, `rider_not_online`. */
             409: {
                 headers: {
@@ -8140,6 +8374,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -8400,6 +8660,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -8553,6 +8839,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -8855,6 +9167,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -9008,6 +9346,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9254,6 +9618,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -9343,6 +9733,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9530,6 +9946,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -9589,6 +10031,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -9790,6 +10258,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -9939,6 +10433,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10175,6 +10695,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -10324,6 +10870,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10558,6 +11130,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -10707,6 +11305,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -10927,6 +11551,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -11016,6 +11666,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11301,6 +11977,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -11390,6 +12092,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11689,6 +12417,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -11778,6 +12532,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -11998,6 +12778,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -12087,6 +12893,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12319,6 +13151,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `endpoint_limit_reached`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -12472,6 +13330,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -12704,6 +13588,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -12793,6 +13703,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13025,6 +13961,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -13174,6 +14136,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13426,6 +14414,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -13575,6 +14589,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13820,6 +14860,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -13973,6 +15039,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14233,6 +15325,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
@@ -14386,6 +15504,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "replay_limit_reached" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -14651,6 +15795,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -14743,6 +15913,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -14824,6 +16020,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description No cache may keep or transform the stream. */
+                    "Cache-Control": "no-cache, no-transform";
+                    /** @description `no`: a proxy (nginx) passes each event on at once instead of buffering the response. */
+                    "X-Accel-Buffering": "no";
                     "x-request-id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -14927,6 +16127,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -15016,6 +16242,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -17004,6 +18256,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -17093,6 +18371,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -17361,6 +18665,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
@@ -17514,6 +18844,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "replay_limit_reached" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -17730,6 +19086,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -17819,6 +19201,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -18020,6 +19428,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -18079,6 +19513,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -18335,6 +19795,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -18488,6 +19974,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -18792,6 +20304,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -18945,6 +20483,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -19205,6 +20769,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -19358,6 +20948,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -19618,6 +21234,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -19771,6 +21413,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -20044,6 +21712,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -20197,6 +21891,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -20442,6 +22162,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `nothing_to_settle`. */
             409: {
                 headers: {
@@ -20595,6 +22341,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "idempotency_key_limit_reached" | "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -20770,6 +22542,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -20847,6 +22645,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -21016,6 +22840,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -21149,6 +22999,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -21324,6 +23200,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -21401,6 +23303,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -21590,6 +23518,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -21719,6 +23673,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -21906,6 +23886,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -21983,6 +23989,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -22186,6 +24218,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -22319,6 +24377,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -22493,6 +24577,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -22622,6 +24732,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -22829,6 +24965,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description API key no longer works (or another problem of this status). `code`: `api_key_inactive`, `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -22962,6 +25124,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -23139,6 +25327,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -23216,6 +25430,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -23424,6 +25664,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -23557,6 +25823,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -23764,6 +26056,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -23841,6 +26159,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -24070,6 +26414,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -24203,6 +26573,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -24405,6 +26801,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -24482,6 +26904,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -24693,6 +27141,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -24826,6 +27300,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -25037,6 +27537,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -25170,6 +27696,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -25394,6 +27946,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -25527,6 +28105,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -25751,6 +28355,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
             409: {
                 headers: {
@@ -25884,6 +28514,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -26056,6 +28712,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -26133,6 +28815,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -26328,6 +29036,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `nothing_to_settle`. */
             409: {
                 headers: {
@@ -26461,6 +29195,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -26635,6 +29395,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -26712,6 +29498,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -26897,6 +29709,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `endpoint_limit_reached`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -27030,6 +29868,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27212,6 +30076,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -27289,6 +30179,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27471,6 +30387,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -27600,6 +30542,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27802,6 +30770,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -27931,6 +30925,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -28125,6 +31145,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
             409: {
                 headers: {
@@ -28258,6 +31304,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -28467,6 +31539,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
@@ -28600,6 +31698,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "replay_limit_reached" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -28813,6 +31937,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -28893,6 +32043,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Internal server error. `code`: `internal_error`. */
             500: {
                 headers: {
@@ -28966,6 +32142,10 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    /** @description No cache may keep or transform the stream. */
+                    "Cache-Control": "no-cache, no-transform";
+                    /** @description `no`: a proxy (nginx) passes each event on at once instead of buffering the response. */
+                    "X-Accel-Buffering": "no";
                     "x-request-id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -29028,6 +32208,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -29108,6 +32314,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -29295,6 +32527,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -29372,6 +32630,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -29662,6 +32946,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -29739,6 +33049,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -29890,6 +33226,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -29941,6 +33303,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -30125,6 +33513,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Concurrent update. `code`: `concurrent_update`. */
             409: {
                 headers: {
@@ -30254,6 +33668,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
                     } & components["schemas"]["Problem"];
                 };
             };
