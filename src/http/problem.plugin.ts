@@ -45,6 +45,44 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): { code:
   return undefined;
 }
 
+/**
+ * How much of an oversized body is read and thrown away after its 413, and for how long. Fastify
+ * answers before reading the rest and asks for the connection to be closed: a socket closed with
+ * data still arriving is reset, and a client still writing its body gets EPIPE instead of the
+ * answer (issue 46). So the rest is drained first, as nginx's lingering close does, within these
+ * bounds; a body said to be larger, or one that keeps coming, has its connection cut as before.
+ */
+export const OVERSIZED_BODY_DISCARD_BYTES = 16 * 1024 * 1024;
+const OVERSIZED_BODY_DISCARD_MS = 10_000;
+/** Connections draining an oversized body: a timeout of theirs is not answered a second time. */
+const draining = new WeakSet<Socket>();
+
+function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  const socket = raw.socket;
+  if (raw.complete || !socket || Number(request.headers['content-length']) > OVERSIZED_BODY_DISCARD_BYTES) return;
+  // Without "connection: close" Node keeps the socket after the answer and reads on; once the
+  // body is in, the connection serves the next request like any other.
+  reply.removeHeader('connection');
+  draining.add(socket);
+  let read = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(cut, OVERSIZED_BODY_DISCARD_MS).unref();
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > OVERSIZED_BODY_DISCARD_BYTES) cut();
+  });
+  raw.once('end', () => {
+    clearTimeout(timer);
+    draining.delete(socket);
+  });
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 /** The one error handler: AppErrors and client mistakes become problem bodies; anything else is a masked 500. */
 export const problemPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,6 +90,7 @@ export const problemPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(request, reply, error.code, error.message, error.extra, error.headers);
     }
     const known = fromFastifyError(error, request);
+    if (known?.code === 'payload_too_large') discardRestOfBody(request, reply);
     if (known) return sendProblem(request, reply, known.code, known.detail, known.extra);
     if (isStoreUnavailable(error)) {
       request.log.warn({ err: error }, 'store unavailable');
@@ -120,6 +159,8 @@ function clientErrorDetail(error: NodeJS.ErrnoException & { reason?: string }): 
  */
 export function clientErrorProblem(this: FastifyInstance, error: NodeJS.ErrnoException & { reason?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Its request was answered (413) while its body drained: no second answer, only the close.
+  if (draining.has(socket)) return void socket.destroy();
   const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'invalid_request';
   const status = statusOf(code);
   const requestId = newRequestId();
