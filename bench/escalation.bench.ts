@@ -7,10 +7,14 @@
 // hits both alike, and the cost is the ratio escalating ÷ quiet.
 //
 //   npx tsx bench/escalation.bench.ts   (BENCH_STORES=sqlite,postgres; BENCH_DURATION s per run, default 5 here)
+//
+// BENCH_PASS=late (issue 47): the late pass instead, the same way: 10,000 assigned jobs whose
+// `pickup_by` all pass within one minute; how late each `order.late` is (its `updated_at` − its
+// `pickup_by`), and what it costs PATCH and accept.
 import { openStore } from '../src/store/store.js';
 import { orderRow } from '../test/order-rows.js';
 import type { Dialect } from '../src/store/store.js';
-import { BENCH_PARTNER_KEY, BENCH_PARTNER_ZONES, patchRequests, seedAcceptWorkload, seededDatabase, SMALL, type Seeded } from './lib/dataset.js';
+import { BENCH_PARTNER_ID, BENCH_PARTNER_KEY, BENCH_PARTNER_ZONES, benchPartnerRiderIds, patchRequests, seedAcceptWorkload, seededDatabase, SMALL, type Seeded } from './lib/dataset.js';
 import { cycle, measure, type LoadResult } from './lib/load.js';
 import { percentile } from './lib/percentile.js';
 import { BENCH_ADMIN_KEY, startService, type Child } from './lib/processes.js';
@@ -23,6 +27,14 @@ const WARMUP_S = 1;
 const stores = (process.env.BENCH_STORES || 'sqlite,postgres').split(',').map((s) => s.trim()) as Dialect[];
 const AUTH = { authorization: `Bearer ${BENCH_PARTNER_KEY}` };
 const ESC_ID = (i: number) => `ord_02esc${String(i).padStart(9, '0')}`;
+const LATE_PASS = process.env.BENCH_PASS === 'late';
+/** A job of the pass under test, due at `deadline`; each pass bumps `version` once per job. */
+const jobFields = (deadline: string, riderId: string) =>
+  LATE_PASS
+    ? { status: 'assigned' as const, partner_id: BENCH_PARTNER_ID, rider_id: riderId, accept_by: null, pickup_by: deadline, deliver_by: '9999-12-31T23:59:59.999Z' }
+    : { status: 'unassigned' as const, accept_by: deadline, escalation_step: 0 };
+/** Whether the pass did its work on a row. */
+const done = (row: { escalation_step?: number; late_pickup_at?: string | null }) => (LATE_PASS ? row.late_pickup_at != null : (row.escalation_step ?? 0) >= 1);
 
 interface Rates {
   patch: number;
@@ -43,11 +55,12 @@ interface Result {
 /** The 10,000 jobs, written straight into the store, with these deadlines. */
 async function insertJobs(url: string, deadlines: string[]): Promise<void> {
   const store = openStore(url, { poolSize: 1 });
+  const riders = benchPartnerRiderIds(SMALL);
   const now = new Date().toISOString();
   try {
     for (let from = 0; from < deadlines.length; from += 500) {
-      const rows = deadlines.slice(from, from + 500).map((acceptBy, j) =>
-        orderRow({ id: ESC_ID(from + j), zone: BENCH_PARTNER_ZONES[0], status: 'unassigned', pickup_creator: 'Escalation Kitchen', amount_minor: 400, created_at: now, accept_by: acceptBy, escalation_step: 0 }),
+      const rows = deadlines.slice(from, from + 500).map((deadline, j) =>
+        orderRow({ id: ESC_ID(from + j), zone: BENCH_PARTNER_ZONES[0], pickup_creator: 'Escalation Kitchen', amount_minor: 400, created_at: now, ...jobFields(deadline, riders[(from + j) % riders.length]) }),
       );
       await store.db.insertInto('orders').values(rows).execute();
     }
@@ -114,13 +127,13 @@ async function run(dialect: Dialect): Promise<Result> {
     const store = openStore(dbs[0].url, { poolSize: 1 });
     try {
       const until = first + SPREAD_MS + 10_000;
-      let rows: Array<{ id: string; updated_at: string; escalation_step?: number; version: number }> = [];
+      let rows: Array<{ id: string; updated_at: string; escalation_step?: number; late_pickup_at?: string | null; version: number }> = [];
       for (;;) {
-        rows = await store.db.selectFrom('orders').select(['id', 'updated_at', 'escalation_step', 'version']).where('id', 'like', 'ord_02esc%').execute();
-        if (rows.every((r) => (r.escalation_step ?? 0) >= 1) || Date.now() > until) break;
+        rows = await store.db.selectFrom('orders').select(['id', 'updated_at', 'escalation_step', 'late_pickup_at', 'version']).where('id', 'like', 'ord_02esc%').execute();
+        if (rows.every(done) || Date.now() > until) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      const stepped = rows.filter((r) => (r.escalation_step ?? 0) >= 1);
+      const stepped = rows.filter(done);
       const late = stepped.map((r) => Date.parse(r.updated_at) - Date.parse(due[Number(r.id.slice('ord_02esc'.length))])).sort((a, b) => a - b);
       return {
         dialect,

@@ -1,5 +1,5 @@
 // The one composition root: the store, the HTTP API and the background jobs (the webhook worker,
-// the retention prune, the auto-dispatch matcher, the escalation pass, the idempotency sweep),
+// the retention prune, the auto-dispatch matcher, the escalation pass, the late pass, the idempotency sweep),
 // built from config, started in one order and stopped in the reverse. The server (src/server.ts),
 // the webhooks process (`pdn webhooks`, src/webhooks.ts), the demo, the benchmarks and the test
 // harness all start PDN through here. No job starts another.
@@ -14,6 +14,7 @@ import { Matcher } from './dispatch/dispatch.matcher.js';
 import { retentionPruner } from './events/events.retention.js';
 import { idempotencySweeper } from './http/idempotency.plugin.js';
 import { Escalator } from './offers/offers.escalator.js';
+import { LatePass } from './orders/orders.late.js';
 import { migrateOrServe } from './store/migrate.js';
 import { openStore, type Store } from './store/store.js';
 
@@ -23,7 +24,7 @@ export interface ComposeOptions {
   app?: false | { logger?: FastifyServerOptions['logger']; routes?: (app: FastifyInstance) => void };
   /** The webhook worker and the retention prune in this process (default: PDN_WEBHOOKS). */
   webhooks?: boolean;
-  /** The auto-dispatch matcher and the escalation pass in this process (default: PDN_AUTO_DISPATCH). */
+  /** The auto-dispatch matcher, the escalation pass and the late pass in this process (default: PDN_AUTO_DISPATCH). */
   matcher?: boolean;
   /** Store connections (default: PDN_DATABASE_POOL_SIZE). */
   poolSize?: number;
@@ -101,6 +102,7 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
   if (matcher) {
     jobs.set('auto-dispatch', matcher);
     jobs.set('escalation', new Escalator({ ctx, metrics }));
+    jobs.set('late jobs', new LatePass({ ctx, metrics }));
   }
   if (app) jobs.set('idempotency sweep', idempotencySweeper({ store, log: ctx.log, metrics }));
 

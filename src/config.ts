@@ -1,5 +1,5 @@
 import { DEFAULT_DATABASE_URL, DEFAULT_POOL_SIZE } from './store/store.js';
-import { MAX_OFFER_WINDOW } from './shared/schemas.js';
+import { MAX_DELIVERY_WINDOW, MAX_OFFER_WINDOW } from './shared/schemas.js';
 import { parseDuration } from './shared/time.js';
 
 export interface Config {
@@ -63,6 +63,8 @@ export interface Config {
   autoDispatchEnabled: boolean;
   /** How long a new job is offered before its deadline (`accept_by`) passes, unless created with `accept_within`. */
   offerWindowMs: number;
+  /** A new job's delivery window (its `deliver_by` after creation) unless the network gives `deliver_within`. */
+  deliveryWindowMs: number;
   /** Old names set in the environment, each with the one line said of it at start. */
   deprecated: string[];
 }
@@ -111,11 +113,16 @@ export const ENV_VARIABLES = [
   { name: 'PDN_IDEMPOTENCY_KEY_LIMIT', default: '10000', meaning: 'New `Idempotency-Key`s per partner per 24 h; `0` is no limit.' },
   { name: 'PDN_AUTH_FAILURE_LIMIT', default: '30', meaning: 'Failed authentications per client address per minute before `429`; `0` is no limit.' },
   { name: 'PDN_WEBHOOKS', default: 'on', meaning: '`off`: this API process sends no webhooks (run `npx pdn webhooks` processes instead). Was `PDN_DISPATCHER`, still read.' },
-  { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher and no escalation pass (another instance must, for partners whose dispatch policy is `auto` and for the offer deadlines).' },
+  { name: 'PDN_AUTO_DISPATCH', default: 'on', meaning: '`off`: this API process runs no auto-dispatch matcher, no escalation pass and no late pass (another instance must, for partners whose dispatch policy is `auto`, the offer deadlines and late jobs).' },
   {
     name: 'PDN_OFFER_WINDOW',
     default: '5m',
     meaning: `A new job's offer window (at most \`${MAX_OFFER_WINDOW}\`): its \`accept_by\` is this long after its creation unless the network gives \`accept_within\`; then the escalation ladder takes over.`,
+  },
+  {
+    name: 'PDN_DELIVERY_WINDOW',
+    default: '45m',
+    meaning: `A new job's delivery window (at most \`${MAX_DELIVERY_WINDOW}\`): its \`deliver_by\` is this long after its creation unless the network gives \`deliver_within\`; a job picked up and not delivered by then is late (\`order.late\`).`,
   },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
     offerWindowMs: atMost(atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'), MAX_OFFER_WINDOW, 'PDN_OFFER_WINDOW'),
+    deliveryWindowMs: atMost(atLeastOne(durationOf('PDN_DELIVERY_WINDOW', variable(env, 'PDN_DELIVERY_WINDOW')!), 'PDN_DELIVERY_WINDOW'), MAX_DELIVERY_WINDOW, 'PDN_DELIVERY_WINDOW'),
     deprecated: Object.entries(RENAMED_VARIABLES)
       .filter(([old]) => env[old])
       .map(([old, now]) => `${old} is deprecated: set ${now} instead (same values); it is read while ${now} is not set`),

@@ -1,6 +1,6 @@
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
-import { ORDER_STATUSES } from '../orders/orders.mapper.js';
+import { LATE_KINDS, ORDER_STATUSES } from '../orders/orders.mapper.js';
 import { listOrdersAsNetwork } from '../orders/orders.service.js';
 import { pageQuery, pageSchema } from '../shared/pagination.js';
 import { durationSchema, ZoneSchema } from '../shared/schemas.js';
@@ -29,6 +29,7 @@ const route: RouteModule = (app) =>
             zone: { ...ZoneSchema, description: 'Only orders in this zone.' },
             partner_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^ptn_[0-9a-z]+$', description: 'Only orders held (or last held, if picked up, delivered or cancelled) by this partner.' },
             reference: { type: 'string', minLength: 1, maxLength: 200, description: 'Only orders with this `reference`.' },
+            late: { type: 'string', enum: [...LATE_KINDS, 'any'], description: 'Only jobs late now: `pickup` (assigned, not picked up by `pickup_by`), `delivery` (picked up, not delivered by `deliver_by`) or `any`.' },
             unassigned_for: {
               ...durationSchema('Only unassigned orders created at least this long ago, e.g. `90s`, `5m`, `2h`.', { maximum: MAX_UNASSIGNED_FOR }),
               examples: ['5m'],
@@ -46,6 +47,7 @@ const route: RouteModule = (app) =>
         partnerId: q.partner_id,
         reference: q.reference,
         unassignedFor: q.unassigned_for,
+        late: q.late,
         limit: q.limit,
         startingAfter: q.starting_after,
       });

@@ -1,6 +1,6 @@
 import { SettlementSchema } from '../settlements/settlements.schemas.js';
 import { nullableTimestamp, timestamp } from '../shared/schemas.js';
-import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, RELEASERS, REPORTERS } from '../orders/orders.schemas.js';
+import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, lateFields, lateProperties, RELEASERS, REPORTERS } from '../orders/orders.schemas.js';
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
@@ -70,6 +70,14 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     accept_by: null,
     escalation_step: 1,
     offered_zones: ['old-town', 'harbour'],
+  },
+  'order.late': {
+    ...EXAMPLE_ORDER,
+    version: 3,
+    updated_at: '2026-11-22T09:42:00.400Z',
+    pickup_by: '2026-11-22T09:42:00.000Z',
+    deliver_by: '2026-11-22T10:15:00.000Z',
+    late: 'pickup',
   },
   'settlement.paid': SettlementSchema.examples[0],
   'webhook_endpoint.disabled': {
@@ -149,6 +157,10 @@ const DATA_SCHEMAS = {
     'The job after an escalation step: its deadline passed unaccepted, so the next step of the network\'s ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says).',
   ),
   'order.expired': orderData('The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null.'),
+  'order.late': orderData('The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`).', {
+    required: lateFields,
+    properties: lateProperties,
+  }),
   'settlement.paid': { description: 'The settlement paid.', type: 'object', required: SettlementSchema.required, properties: SettlementSchema.properties },
   'webhook_endpoint.disabled': {
     description: 'The endpoint as it is now, disabled (never its secret), and why.',
@@ -170,6 +182,7 @@ const NAMES: Record<EventType, string> = {
   'order.released': 'OrderReleasedEvent',
   'order.escalated': 'OrderEscalatedEvent',
   'order.expired': 'OrderExpiredEvent',
+  'order.late': 'OrderLateEvent',
   'settlement.paid': 'SettlementPaidEvent',
   'webhook_endpoint.disabled': 'WebhookEndpointDisabledEvent',
 };
@@ -183,6 +196,7 @@ const SUMMARIES: Record<EventType, string> = {
   'order.released': 'The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it',
   'order.escalated': 'A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step',
   'order.expired': 'A job ran out of escalation steps and is still open (sent to the network only)',
+  'order.late': 'A job one of your riders holds is late: not picked up by its `pickup_by`, or picked up and not delivered by its `deliver_by` (once per kind per job; to the network too)',
   'settlement.paid': 'Your delivered orders were paid',
   'webhook_endpoint.disabled': 'We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints',
 };
@@ -225,9 +239,9 @@ const networkData = (type: EventType) => {
   if (!type.startsWith('order.')) return data;
   return {
     ...data,
-    description: `${data.description} As the admin API shows it: with \`partner_id\` and \`reference\`.`,
+    description: `${data.description} As the admin API shows it: with \`partner_id\` and \`reference\` (and, in events written since late jobs were tracked, \`pickup_by\`, \`deliver_by\` and \`late\`).`,
     required: [...data.required, 'partner_id', 'reference'],
-    properties: { ...data.properties, partner_id: AdminOrderSchema.properties.partner_id, reference: AdminOrderSchema.properties.reference },
+    properties: { ...data.properties, ...lateProperties, partner_id: AdminOrderSchema.properties.partner_id, reference: AdminOrderSchema.properties.reference },
   };
 };
 

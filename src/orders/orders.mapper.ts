@@ -1,8 +1,8 @@
-import type { OrdersTable } from '../store/schema.js';
+import type { LateKind, OrdersTable } from '../store/schema.js';
 import { fromMinor } from '../shared/money.js';
 import type { AcceptedOrder, AdminOrder, Order, OrderSummary } from './orders.schemas.js';
 
-export { ORDER_STATUSES, type OrderStatus } from '../store/schema.js';
+export { LATE_KINDS, ORDER_STATUSES, type LateKind, type OrderStatus } from '../store/schema.js';
 export type { AcceptedOrder, AdminOrder, Order, OrderSummary } from './orders.schemas.js';
 
 type Money = Order['payout_estimate'];
@@ -58,7 +58,14 @@ export function toOrder(row: OrdersTable): Order {
   };
 }
 
-/** The network's view (admin API, the network's events): the order, who holds it, and the network's reference. */
+/** Whether a taken job is late now (docs/decisions.md, "Late jobs"): the one rule, also the `?late=` filter's (orders.queries.ts, lateNow). */
+export function lateOf(row: Pick<OrdersTable, 'status' | 'pickup_by' | 'deliver_by'>, now = new Date().toISOString()): LateKind | null {
+  if (row.status === 'assigned' && row.pickup_by != null && row.pickup_by <= now) return 'pickup';
+  if (row.status === 'picked_up' && row.deliver_by != null && row.deliver_by <= now) return 'delivery';
+  return null;
+}
+
+/** The network's view (admin API, the network's events): the order, who holds it, the network's reference, and its lateness. */
 export function toAdminOrder(row: OrdersTable): AdminOrder {
-  return { ...toOrder(row), partner_id: row.partner_id, reference: row.reference };
+  return { ...toOrder(row), partner_id: row.partner_id, reference: row.reference, pickup_by: row.pickup_by ?? null, deliver_by: row.deliver_by ?? null, late: lateOf(row) };
 }

@@ -357,7 +357,7 @@ describeStores('POST /v1/orders/{id}/pickup and /deliver (partner-reported)', (k
         if (by === 'network') {
           expect(network.status).toBe(200);
           // The network's view: the partner's, with who holds it and the network's reference.
-          expect(network.body).toEqual({ ...own.body, partner_id: partner.id, reference: null });
+          expect(network.body).toEqual({ ...own.body, partner_id: partner.id, reference: null, pickup_by: expect.any(String), deliver_by: expect.any(String), late: null });
         } else {
           expect(network.status, JSON.stringify(network.body)).toBe(409);
           expect(network.body).toMatchObject({ code: 'order_state_conflict', order_status: 'delivered' });

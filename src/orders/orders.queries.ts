@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
 import { executePrepared, preparedQuery } from '../store/prepared.js';
-import { ORDER_COLUMNS, RIDER_COLUMNS, type Database, type Db, type OrdersTable, type OrderStatus, type RidersTable } from '../store/schema.js';
+import { LATE_KINDS, ORDER_COLUMNS, RIDER_COLUMNS, type Database, type Db, type LateKind, type OrdersTable, type OrderStatus, type RidersTable } from '../store/schema.js';
 
 // Every order created (prepared; its text is the same for every row).
 export async function insertOrder(db: Db, row: OrdersTable): Promise<void> {
@@ -162,9 +162,14 @@ export interface NetworkOrderFilter {
   reference?: string;
   /** Only unassigned orders created at or before this time. */
   unassignedSince?: string;
+  /** Only jobs late at `now` (orders.mapper.ts, lateOf): of this kind, or either. */
+  late?: { kind: LateKind | 'any'; now: string };
   limit: number;
   startingAfter?: string;
 }
+
+/** The status a late job of each kind is in, and the time it passed (orders.mapper.ts, lateOf). */
+const LATE_BY = { pickup: ['assigned', 'pickup_by'], delivery: ['picked_up', 'deliver_by'] } as const;
 
 /**
  * Every live order (sandboxes' are never the network's), oldest first, by the filters given.
@@ -182,12 +187,58 @@ export async function listNetworkOrders(db: Db, filter: NetworkOrderFilter): Pro
     const each = await Promise.all([...new Set(statuses)].map((status) => listNetworkOrders(db, { ...filter, statuses: [status] })));
     return each.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, filter.limit + 1);
   }
+  if (filter.late?.kind === 'any') {
+    const each = await Promise.all(LATE_KINDS.map((kind) => listNetworkOrders(db, { ...filter, late: { kind, now: filter.late!.now } })));
+    return each.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, filter.limit + 1);
+  }
   let query = db.selectFrom('orders').select(ORDER_COLUMNS).where('sandbox_partner_id', 'is', null);
   if (statuses.length === 1) query = query.where('status', '=', statuses[0]);
+  if (filter.late !== undefined) {
+    const [status, deadline] = LATE_BY[filter.late.kind];
+    query = query.where('status', '=', status).where(deadline, '<=', filter.late.now);
+  }
   if (filter.zone !== undefined) query = query.where('zone', '=', filter.zone);
   if (filter.partnerId !== undefined) query = query.where('partner_id', '=', filter.partnerId);
   if (filter.reference !== undefined) query = query.where('reference', '=', filter.reference);
   if (filter.unassignedSince !== undefined) query = query.where(sql<boolean>`status = 'unassigned'`).where('created_at', '<=', filter.unassignedSince);
   if (filter.startingAfter) query = query.where('id', '>', filter.startingAfter);
   return query.orderBy('id').limit(filter.limit + 1).execute();
+}
+
+/**
+ * Taken jobs whose `kind` deadline is soonest among those not yet announced late, due or not:
+ * the due ones first, and the first one not yet due says when the next pass is needed. One range
+ * of orders_late_pickup_idx or orders_late_delivery_idx (migration 026).
+ */
+export function soonestLate(db: Db, kind: LateKind, limit: number) {
+  const [status, deadline] = LATE_BY[kind];
+  const announced = kind === 'pickup' ? 'late_pickup_at' : 'late_delivery_at';
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where(sql<boolean>`status = ${sql.lit(status)}`)
+    .where(announced, 'is', null)
+    .where(deadline, 'is not', null)
+    .orderBy(deadline)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks jobs late of `kind`, each once: a job picked up, delivered, cancelled or released
+ * meanwhile, or announced by another instance (or before a crash), matches no row.
+ */
+export function markLate(db: Db, ids: string[], kind: LateKind, now: string) {
+  const [status, deadline] = LATE_BY[kind];
+  const announced = kind === 'pickup' ? 'late_pickup_at' : 'late_delivery_at';
+  return db
+    .updateTable('orders')
+    .set({ [announced]: now, updated_at: now, version: sql`version + 1` })
+    .where('id', 'in', ids)
+    .where('status', '=', status)
+    .where(announced, 'is', null)
+    .where(deadline, '<=', now)
+    .returning(ORDER_COLUMNS)
+    .execute();
 }

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { durationSchema, GeoPointSchema, MAX_OFFER_WINDOW, MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
-import { ORDER_STATUSES } from '../store/schema.js';
+import { durationSchema, GeoPointSchema, MAX_DELIVERY_WINDOW, MAX_OFFER_WINDOW, MoneySchema, nullableTimestamp, timestamp, ZoneSchema, type Exact } from '../shared/schemas.js';
+import { LATE_KINDS, ORDER_STATUSES } from '../store/schema.js';
 
 const pickup = {
   type: 'object',
@@ -145,22 +145,38 @@ export const OrderSchema = {
 } as const;
 /** What retrieve, lists and events show: the summary plus where and when. */
 export type Order = Exact<FromSchema<typeof OrderSchema>>;
+
+// Late jobs (docs/decisions.md, "Late jobs"): when a taken job should be picked up and delivered,
+// and whether it is late now; on the network's views and on `order.late`.
+export const lateProperties = {
+  pickup_by: nullableTimestamp('When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.'),
+  deliver_by: nullableTimestamp('When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.'),
+  late: {
+    type: ['string', 'null'],
+    enum: [...LATE_KINDS, null],
+    description: '`pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.',
+  },
+} as const;
+export const lateFields = ['pickup_by', 'deliver_by', 'late'] as const satisfies ReadonlyArray<keyof typeof lateProperties>;
 /** The network's view of an order (the admin API and the network's events): who holds it, and the network's own id for it. */
 export const AdminOrderSchema = {
   $id: 'AdminOrder',
   title: 'AdminOrder',
   description: 'A delivery job as the network sees it: the order, the partner holding it and the network\'s own `reference`.',
   type: 'object',
-  required: [...OrderSchema.required, 'partner_id', 'reference'],
+  required: [...OrderSchema.required, 'partner_id', 'reference', ...lateFields],
   properties: {
     ...OrderSchema.properties,
+    ...lateProperties,
     partner_id: {
       type: ['string', 'null'],
       description: 'The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released).',
     },
     reference: { type: ['string', 'null'], description: 'The network\'s own id for the order, as given at create; null if none was.' },
   },
-  examples: [{ ...OrderSchema.examples[0], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123' }],
+  examples: [
+    { ...OrderSchema.examples[0], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123', pickup_by: '2026-11-22T09:42:00.000Z', deliver_by: '2026-11-22T10:15:00.000Z', late: null },
+  ],
 } as const;
 export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
 export const ORDER_WARNINGS = ['zone_not_covered'] as const;
@@ -234,6 +250,13 @@ export const CreateOrderBodySchema = {
     reference: { type: 'string', minLength: 1, maxLength: 200, description: "The network's own id for the order (optional): shown as `reference` on the admin views and in the network's events, and searchable (`GET /v1/admin/orders?reference=`). Partners never see it." },
     accept_within: durationSchema('How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m).', {
       maximum: MAX_OFFER_WINDOW,
+      positive: true,
+    }),
+    pickup_within: durationSchema('When the job should be picked up, from its creation (`pickup_by` = now + this); a job still not picked up then is late (`order.late`, `late: "pickup"`). Default: the pickup\'s `eta_mins`.', {
+      maximum: MAX_DELIVERY_WINDOW,
+    }),
+    deliver_within: durationSchema('When the job should be delivered, from its creation (`deliver_by` = now + this); a job picked up and not delivered then is late (`late: "delivery"`). Default: `PDN_DELIVERY_WINDOW` (45m).', {
+      maximum: MAX_DELIVERY_WINDOW,
       positive: true,
     }),
   },

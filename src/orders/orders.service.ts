@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
-import { recordEvent } from '../outbox/outbox.js';
+import { recordEvent, recordEvents } from '../outbox/outbox.js';
 import { partnersRoutedInZone } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
@@ -13,8 +13,8 @@ import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
 import type { Assigner, CreateOrderInput, CreatedAdminOrder, DeliveryProof, OrderWarning, Releaser, Reporter } from './orders.schemas.js';
-import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type OrderStatus } from './orders.mapper.js';
-import { acceptReads, findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, moveOrder } from './orders.queries.js';
+import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type LateKind, type OrderStatus } from './orders.mapper.js';
+import { acceptReads, findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, markLate, moveOrder } from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
@@ -307,6 +307,10 @@ async function insertNewOrder(ctx: Context, input: CreateOrderInput, sandbox: st
       accept_by: timestampAt(Date.parse(now) + windowMs),
       escalation_step: 0,
       offered_zones: null,
+      pickup_by: timestampAt(Date.parse(now) + (input.pickup_within === undefined ? input.pickup.eta_mins * 60_000 : parseDuration(input.pickup_within))),
+      deliver_by: timestampAt(Date.parse(now) + (input.deliver_within === undefined ? ctx.config.deliveryWindowMs : parseDuration(input.deliver_within))),
+      late_pickup_at: null,
+      late_delivery_at: null,
     };
     await insertOrder(trx, order);
     const offeredTo = await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
@@ -332,11 +336,11 @@ export async function getOrderAsNetwork(ctx: Context, orderId: string): Promise<
  */
 export async function listOrdersAsNetwork(
   ctx: Context,
-  query: { statuses?: OrderStatus[]; zone?: string; partnerId?: string; reference?: string; unassignedFor?: string; limit: number; startingAfter?: string },
+  query: { statuses?: OrderStatus[]; zone?: string; partnerId?: string; reference?: string; unassignedFor?: string; late?: LateKind | 'any'; limit: number; startingAfter?: string },
 ): Promise<Page<AdminOrder>> {
-  const { unassignedFor, ...filter } = query;
+  const { unassignedFor, late, ...filter } = query;
   const since = unassignedFor === undefined ? undefined : timestampAt(Date.now() - parseDuration(unassignedFor));
-  const rows = await listNetworkOrders(ctx.store.db, { ...filter, unassignedSince: since });
+  const rows = await listNetworkOrders(ctx.store.db, { ...filter, unassignedSince: since, late: late && { kind: late, now: nowIso() } });
   return page(rows, query.limit, toAdminOrder, (o) => o.order_id);
 }
 
@@ -464,4 +468,29 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
 
 export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {
   return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } }));
+}
+
+/**
+ * Marks taken jobs late of `kind` and announces each once (`order.late`) to the partner holding
+ * it and the network, in one transaction (the late pass, orders.late.ts). Jobs that moved on
+ * meanwhile, or that another instance announced, are left out; returns those announced here.
+ */
+export async function announceLate(ctx: Context, kind: LateKind, ids: string[]): Promise<OrdersTable[]> {
+  return transact(ctx, async (trx) => {
+    const rows = await markLate(trx, ids, kind, nowIso());
+    // One recipient per group: the partner holding the jobs, live or in its sandbox.
+    const groups = new Map<string, OrdersTable[]>();
+    for (const row of rows) {
+      const key = `${row.partner_id} ${row.sandbox_partner_id ?? ''}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const group of groups.values()) {
+      const items = group.map((row) => {
+        const late = { pickup_by: row.pickup_by ?? null, deliver_by: row.deliver_by ?? null, late: kind };
+        return { data: { ...toOrder(row), ...late }, network: networkData(row, late) };
+      });
+      await recordEvents(ctx, trx, 'order.late', [group[0].partner_id!], items);
+    }
+    return rows;
+  });
 }

@@ -59,6 +59,8 @@ export const DURATION_MINIMUM = 'x-minimum-duration';
 
 /** Longest offer window: `accept_within` at create and in an escalation step, and PDN_OFFER_WINDOW. */
 export const MAX_OFFER_WINDOW = '30d';
+/** Longest pickup or delivery window: `pickup_within` and `deliver_within` at create, and PDN_DELIVERY_WINDOW. */
+export const MAX_DELIVERY_WINDOW = '7d';
 
 /**
  * A duration field, at most `maximum` (and above zero when `positive`). Every duration field has

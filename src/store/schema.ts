@@ -6,6 +6,9 @@ import type { ColumnType, Kysely, Transaction } from 'kysely';
 // services take them from here.
 export const ORDER_STATUSES = ['unassigned', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The kinds of lateness of a taken job (docs/decisions.md, "Late jobs"). */
+export const LATE_KINDS = ['pickup', 'delivery'] as const;
+export type LateKind = (typeof LATE_KINDS)[number];
 export const PARTNER_STATUSES = ['active', 'suspended'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const RIDER_STATUSES = ['online', 'offline', 'on-break'] as const;
@@ -97,6 +100,13 @@ export interface OrdersTable {
   escalation_step?: number;
   /** JSON list: the zone, then the zones escalation added; null while it added none. */
   offered_zones?: string | null;
+  // Late jobs (migration 026); optional for the same reason.
+  /** When a taken job should be picked up, and delivered; null: never late (made before 026). */
+  pickup_by?: string | null;
+  deliver_by?: string | null;
+  /** When `order.late` of each kind was written (once each). */
+  late_pickup_at?: string | null;
+  late_delivery_at?: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -158,6 +168,10 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'accept_by',
   'escalation_step',
   'offered_zones',
+  'pickup_by',
+  'deliver_by',
+  'late_pickup_at',
+  'late_delivery_at',
 ]);
 
 export interface SettlementsTable {

@@ -1300,6 +1300,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job one of your riders holds is late: not picked up by its `pickup_by`, or picked up and not delivered by its `deliver_by` (once per kind per job; to the network too)
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.late` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderLateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1566,7 +1586,10 @@ export interface components {
          *         "old-town"
          *       ],
          *       "partner_id": "ptn_01HZY1A2B3",
-         *       "reference": "NET-2026-000123"
+         *       "reference": "NET-2026-000123",
+         *       "pickup_by": "2026-11-22T09:42:00.000Z",
+         *       "deliver_by": "2026-11-22T10:15:00.000Z",
+         *       "late": null
          *     }
          */
         AdminOrder: {
@@ -1662,6 +1685,21 @@ export interface components {
             escalation_step: number;
             /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
             offered_zones: string[];
+            /**
+             * Format: date-time
+             * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+             */
+            pickup_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+             */
+            deliver_by: string | null;
+            /**
+             * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+             * @enum {string|null}
+             */
+            late: "pickup" | "delivery" | null;
             /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
             partner_id: string | null;
             /** @description The network's own id for the order, as given at create; null if none was. */
@@ -1707,6 +1745,9 @@ export interface components {
          *       ],
          *       "partner_id": null,
          *       "reference": "NET-2026-000123",
+         *       "pickup_by": "2026-11-22T09:42:00.000Z",
+         *       "deliver_by": "2026-11-22T10:15:00.000Z",
+         *       "late": null,
          *       "warnings": [
          *         {
          *           "code": "zone_not_covered",
@@ -1808,6 +1849,21 @@ export interface components {
             escalation_step: number;
             /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
             offered_zones: string[];
+            /**
+             * Format: date-time
+             * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+             */
+            pickup_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+             */
+            deliver_by: string | null;
+            /**
+             * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+             * @enum {string|null}
+             */
+            late: "pickup" | "delivery" | null;
             /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
             partner_id: string | null;
             /** @description The network's own id for the order, as given at create; null if none was. */
@@ -3974,6 +4030,178 @@ export interface components {
             };
         };
         /**
+         * OrderLateEvent
+         * @description `order.late`: A job one of your riders holds is late: not picked up by its `pickup_by`, or picked up and not delivered by its `deliver_by` (once per kind per job; to the network too).
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.late",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:42:00.400Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 3,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
+         *         "pickup_by": "2026-11-22T09:42:00.000Z",
+         *         "deliver_by": "2026-11-22T10:15:00.000Z",
+         *         "late": "pickup"
+         *       }
+         *     }
+         */
+        OrderLateEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.late";
+            /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late: "pickup" | "delivery" | null;
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -5095,59 +5323,7 @@ export interface components {
              * @enum {string}
              */
             object: "event";
-        };
-        /**
-         * NetworkEvent
-         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
-         * @example {
-         *       "object": "event",
-         *       "id": "evt_01HZY5P6Q7",
-         *       "type": "order.assigned",
-         *       "created": "2026-11-22T09:31:12.000Z",
-         *       "data": {
-         *         "object": "order",
-         *         "order_id": "ord_01HZY3K8V1",
-         *         "status": "assigned",
-         *         "rider_id": "rdr_01HZY2QW7M",
-         *         "pickup": {
-         *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12,
-         *           "location": {
-         *             "lat": 52.3731,
-         *             "lng": 4.8922
-         *           }
-         *         },
-         *         "dropoff": {
-         *           "area": "Riverside",
-         *           "location": null
-         *         },
-         *         "payout_estimate": {
-         *           "currency": "EUR",
-         *           "amount": 4.5
-         *         },
-         *         "zone": "old-town",
-         *         "cancellation_reason": null,
-         *         "created_at": "2026-11-22T09:30:00.000Z",
-         *         "updated_at": "2026-11-22T09:31:12.000Z",
-         *         "assigned_at": "2026-11-22T09:31:12.000Z",
-         *         "picked_up_at": null,
-         *         "delivered_at": null,
-         *         "cancelled_at": null,
-         *         "version": 2,
-         *         "accept_by": "2026-11-22T09:35:00.000Z",
-         *         "escalation_step": 0,
-         *         "offered_zones": [
-         *           "old-town"
-         *         ],
-         *         "assigned_by": "partner",
-         *         "previous_rider_id": "rdr_01HZY2QW7K",
-         *         "reassignment_reason": "bike puncture",
-         *         "partner_id": "ptn_01HZY1A2B3",
-         *         "reference": "NET-2026-000123"
-         *       }
-         *     }
-         */
-        NetworkEvent: {
+        } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
             id: string;
             /**
@@ -5156,16 +5332,11 @@ export interface components {
              */
             created: string;
             /**
-             * @description Always `event` (in API responses; not in webhook bodies).
-             * @enum {string}
-             */
-            object: "event";
-            /**
              * @description The event type.
              * @enum {string}
              */
-            type: "order.created";
-            /** @description The new order, unassigned. As the admin API shows it: with `partner_id` and `reference`. */
+            type: "order.late";
+            /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5259,6 +5430,206 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late: "pickup" | "delivery" | null;
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        };
+        /**
+         * NetworkEvent
+         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
+         * @example {
+         *       "object": "event",
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.assigned",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
+         *         "assigned_by": "partner",
+         *         "previous_rider_id": "rdr_01HZY2QW7K",
+         *         "reassignment_reason": "bike puncture",
+         *         "partner_id": "ptn_01HZY1A2B3",
+         *         "reference": "NET-2026-000123"
+         *       }
+         *     }
+         */
+        NetworkEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -5282,7 +5653,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.assigned";
-            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5385,6 +5756,21 @@ export interface components {
                 previous_rider_id?: string;
                 /** @description Only after a reassign: the reason sent with it, if any. */
                 reassignment_reason?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -5408,7 +5794,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.picked_up";
-            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5507,6 +5893,21 @@ export interface components {
                  * @enum {string}
                  */
                 reported_by: "partner" | "network";
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -5530,7 +5931,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.delivered";
-            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5650,6 +6051,21 @@ export interface components {
                     /** @description In major units. */
                     amount: number;
                 };
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -5673,7 +6089,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.cancelled";
-            /** @description The order, cancelled. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The order, cancelled. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5767,6 +6183,21 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -5790,7 +6221,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.released";
-            /** @description The order back in the pool (unassigned, no rider), who released it and why. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The order back in the pool (unassigned, no rider), who released it and why. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5891,6 +6322,21 @@ export interface components {
                 released_by: "network" | "suspension";
                 /** @description The reason the network gave, if any. */
                 release_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -6026,7 +6472,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.escalated";
-            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6120,6 +6566,21 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -6143,7 +6604,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.expired";
-            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. As the admin API shows it: with `partner_id` and `reference`. */
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6237,6 +6698,153 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.late";
+            /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late: "pickup" | "delivery" | null;
                 /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
@@ -13013,7 +13621,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -14247,7 +14855,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -15604,7 +16212,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -18136,6 +18744,197 @@ export interface operations {
                                 response_body: string | null;
                             }[];
                         }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.late";
+                        /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
+                            /**
+                             * Format: date-time
+                             * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                             */
+                            pickup_by: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                             */
+                            deliver_by: string | null;
+                            /**
+                             * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                             * @enum {string|null}
+                             */
+                            late: "pickup" | "delivery" | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -20122,6 +20921,10 @@ export interface operations {
                     reference?: string;
                     /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                     accept_within?: string;
+                    /** @description When the job should be picked up, from its creation (`pickup_by` = now + this); a job still not picked up then is late (`order.late`, `late: "pickup"`). Default: the pickup's `eta_mins`. A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), at most `7d`. */
+                    pickup_within?: string;
+                    /** @description When the job should be delivered, from its creation (`deliver_by` = now + this); a job picked up and not delivered then is late (`late: "delivery"`). Default: `PDN_DELIVERY_WINDOW` (45m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `7d`. */
+                    deliver_within?: string;
                     /**
                      * @description Let the order advance by itself: accepted (for one of your online sandbox riders with room), picked up and delivered, a step every 2 seconds.
                      * @default false
@@ -25922,6 +26725,8 @@ export interface operations {
                 partner_id?: string;
                 /** @description Only orders with this `reference`. */
                 reference?: string;
+                /** @description Only jobs late now: `pickup` (assigned, not picked up by `pickup_by`), `delivery` (picked up, not delivered by `deliver_by`) or `any`. */
+                late?: "pickup" | "delivery" | "any";
                 /**
                  * @description Only unassigned orders created at least this long ago, e.g. `90s`, `5m`, `2h`. A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), at most `3650d`.
                  * @example 5m
@@ -25981,7 +26786,10 @@ export interface operations {
                      *             "old-town"
                      *           ],
                      *           "partner_id": "ptn_01HZY1A2B3",
-                     *           "reference": "NET-2026-000123"
+                     *           "reference": "NET-2026-000123",
+                     *           "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *           "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *           "late": null
                      *         }
                      *       ],
                      *       "has_more": false,
@@ -26299,6 +27107,10 @@ export interface operations {
                     reference?: string;
                     /** @description How long the job is offered before the escalation ladder takes over (`accept_by` = now + this), e.g. `90s`, `5m`. Default: `PDN_OFFER_WINDOW` (5m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
                     accept_within?: string;
+                    /** @description When the job should be picked up, from its creation (`pickup_by` = now + this); a job still not picked up then is late (`order.late`, `late: "pickup"`). Default: the pickup's `eta_mins`. A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), at most `7d`. */
+                    pickup_within?: string;
+                    /** @description When the job should be delivered, from its creation (`deliver_by` = now + this); a job picked up and not delivered then is late (`late: "delivery"`). Default: `PDN_DELIVERY_WINDOW` (45m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `7d`. */
+                    deliver_within?: string;
                 };
             };
         };
@@ -26349,6 +27161,9 @@ export interface operations {
                      *       ],
                      *       "partner_id": null,
                      *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null,
                      *       "warnings": [
                      *         {
                      *           "code": "zone_not_covered",
@@ -26716,7 +27531,10 @@ export interface operations {
                      *         "old-town"
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
@@ -27054,7 +27872,10 @@ export interface operations {
                      *         "old-town"
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
@@ -27450,7 +28271,10 @@ export interface operations {
                      *         "old-town"
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
@@ -27859,7 +28683,10 @@ export interface operations {
                      *         "old-town"
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
@@ -28268,7 +29095,10 @@ export interface operations {
                      *         "old-town"
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
-                     *       "reference": "NET-2026-000123"
+                     *       "reference": "NET-2026-000123",
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrder"];
@@ -29610,7 +30440,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -30645,7 +31475,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -31790,7 +32620,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late";
                 /** @description Only events about this order. */
                 order_id?: string;
                 /** @description Only events about this partner: its orders (while it holds them) and its settlements. */
@@ -32775,7 +33605,10 @@ export interface operations {
                      *           "old-town"
                      *         ],
                      *         "partner_id": "ptn_01HZY1A2B3",
-                     *         "reference": "NET-2026-000123"
+                     *         "reference": "NET-2026-000123",
+                     *         "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *         "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *         "late": null
                      *       },
                      *       "events": [
                      *         {
@@ -34193,6 +35026,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderExpiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderLateEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.late` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLateEvent"];
             };
         };
         responses: {
