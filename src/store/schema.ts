@@ -97,6 +97,10 @@ export interface OrdersTable {
   escalation_step?: number;
   /** JSON list: the zone, then the zones escalation added; null while it added none. */
   offered_zones?: string | null;
+  /** JSON list: the partners a release kept the job from, until offered to them again (migration 022); null: none. */
+  excluded_partner_ids?: string | null;
+  /** JSON list: the only partners a re-offer named (migration 022); null: every partner covering an offered zone. */
+  offered_partner_ids?: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -158,6 +162,8 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'accept_by',
   'escalation_step',
   'offered_zones',
+  'excluded_partner_ids',
+  'offered_partner_ids',
 ]);
 
 export interface SettlementsTable {
