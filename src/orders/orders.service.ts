@@ -151,6 +151,10 @@ async function loadHeldOrder(db: Db, partner: PartnerPrincipal, orderId: string)
   if (order && isVisibleTo(order, partner)) {
     throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you; accept it first.`, { order_status: order.status });
   }
+  // Kept from it by the network (say, just released from it): not its own, and it cannot accept it.
+  if (order?.status === 'unassigned' && inTerritory(order, partner)) {
+    throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you, and it is not offered to you now.`, { order_status: order.status });
+  }
   throw orderNotFound(orderId);
 }
 
