@@ -8,8 +8,9 @@ import { ago, Badge, copyText, Flash, hourMinute, html, LoadError, StatusCodeBad
 
 /** @typedef {import('../../ui/ui.types').ListedEvent['type']} EventType */
 /** @typedef {'failed' | 'pending' | 'succeeded'} DeliveryStatus */
+// Every type a partner receives (order.expired is the network's alone).
 /** @type {EventType[]} */
-const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'settlement.paid', 'webhook_endpoint.disabled'];
+const EVENT_TYPES = ['order.created', 'order.assigned', 'order.picked_up', 'order.delivered', 'order.cancelled', 'order.released', 'order.escalated', 'order.offered', 'settlement.paid', 'webhook_endpoint.disabled'];
 /** @type {DeliveryStatus[]} */
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 const RECENT_EVENTS = 50;
