@@ -37,6 +37,8 @@ import adminOrdersGet from './admin/admin.orders.get.route.js';
 import adminOrdersPickupDeliver from './admin/admin.orders.pickup-deliver.route.js';
 import adminOrdersCancel from './admin/admin.orders.cancel.route.js';
 import adminOrdersRelease from './admin/admin.orders.release.route.js';
+import adminOrdersAssign from './admin/admin.orders.assign.route.js';
+import adminOrdersOffer from './admin/admin.orders.offer.route.js';
 import adminOrdersTimeline from './admin/admin.orders.timeline.route.js';
 import adminEscalationPolicyGet from './admin/admin.escalation-policy.get.route.js';
 import adminEscalationPolicyUpdate from './admin/admin.escalation-policy.update.route.js';
@@ -166,6 +168,8 @@ const NETWORK_ROUTES: RouteModule[] = [
   adminOrdersPickupDeliver,
   adminOrdersCancel,
   adminOrdersRelease,
+  adminOrdersAssign,
+  adminOrdersOffer,
   adminSettlementsCreate,
   adminSettlementsList,
   // The network's own webhook endpoints: the partners' endpoint routes, served under /v1/admin

@@ -45,7 +45,11 @@ export async function updatePartner(ctx: Context, partnerId: string, input: Upda
   return toPartner(row);
 }
 
+/** `release_reason` of a suspension's releases. */
+const SUSPENSION_REASON = 'partner suspended';
+
 async function releaseHeldOrders(ctx: Context, trx: Transaction<Database>, partnerId: string): Promise<void> {
   const held = await findAssignedOrdersOf(trx, partnerId);
-  for (const order of held) await releaseInTransaction(ctx, trx, order, null, 'suspension');
+  // Nobody is excluded: the partner is offered nothing while suspended, and everything again once resumed.
+  for (const order of held) await releaseInTransaction(ctx, trx, order, { reason: SUSPENSION_REASON, by: 'suspension', exclude: false });
 }

@@ -12,9 +12,10 @@ import { parseArgs } from 'node:util';
  * How an option's text is checked, and what it becomes:
  * `text` a non-empty string; `integer` and `number` numbers; `list` comma-separated, a
  * non-empty string[]; `url` an http(s) URL (a string); `currency` three capital letters;
- * `choice` one of `choices`; `duration` 500ms, 30s, 5m or 1h, in milliseconds.
+ * `choice` one of `choices`; `duration` 500ms, 30s, 5m or 1h, in milliseconds; `flag` takes no
+ * value: `true` when given.
  */
-export type Kind = 'text' | 'integer' | 'number' | 'list' | 'url' | 'currency' | 'choice' | 'duration';
+export type Kind = 'text' | 'integer' | 'number' | 'list' | 'url' | 'currency' | 'choice' | 'duration' | 'flag';
 
 export interface OptionSpec {
   /** its placeholder in help, e.g. MINUTES */
@@ -51,7 +52,7 @@ export interface CommandSpec {
 export interface CommandLine {
   command: string;
   args: Record<string, string>;
-  options: Record<string, string | number | string[] | undefined>;
+  options: Record<string, string | number | string[] | boolean | undefined>;
 }
 
 /** What a command line asks for: help text to print, or a command to run. */
@@ -205,11 +206,38 @@ export const COMMANDS: Record<string, CommandSpec> = {
   'order release': {
     summary: 'take an assigned job back (before pickup) and offer it again',
     description:
-      'An assigned order not yet picked up goes back to unassigned: no partner, no rider, the rider\'s slot freed; order.released goes to the partner that held it and to the partners covering the zone. Any other state is refused. Prints the order.',
+      'An assigned order not yet picked up goes back to unassigned: no partner, no rider, the rider\'s slot freed. It is kept from the partner that held it (not in its available list, its accept refused, skipped by its auto-dispatch) until `pdn order offer` offers it to that partner again, unless --keep-offer. order.released goes to the partner that held it and to the partners that may now take it. Any other state is refused. Prints the order.',
     uses: 'store',
     args: [{ name: 'order_id', help: 'the order (ord_…)' }],
-    options: { reason: { value: 'TEXT', help: 'why, sent in order.released (default: none)' } },
-    examples: ['pdn order release ord_… --reason "rider did not show up"'],
+    options: {
+      reason: { value: 'TEXT', help: 'why, sent in order.released (default: none)' },
+      'keep-offer': { value: '', kind: 'flag', help: 'keep offering the job to the partner it is taken from (default: kept from it)' },
+    },
+    examples: ['pdn order release ord_… --reason "rider did not show up"', 'pdn order release ord_… --keep-offer'],
+  },
+  'order assign': {
+    summary: 'give an unassigned job to a rider of any partner',
+    description:
+      'The network gives the job to the rider named (any active partner\'s, online, with room), whatever the job\'s zones: it becomes assigned, and order.assigned (assigned_by: network) goes to that partner. A job not unassigned, or a rider who cannot take it, is refused. Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+    options: { rider: { value: 'RIDER_ID', required: true, help: 'the rider (rdr_…), of any partner' } },
+    examples: ['pdn order assign ord_… --rider rdr_…'],
+  },
+  'order offer': {
+    summary: 'offer an unassigned (or expired) job again: new deadline, payout, zones or partners',
+    description:
+      'Offers an unassigned job again, an expired one too: a new deadline (now + --accept-within, default PDN_OFFER_WINDOW), and as given a new payout, more zones, or only the partners named. The partners it is now offered to are no longer kept from it by an earlier release. order.offered goes to every partner that may now see it. Prints the order.',
+    uses: 'store',
+    args: [{ name: 'order_id', help: 'the order (ord_…)' }],
+    options: {
+      'accept-within': { value: 'DURATION', help: 'the new offer window, a whole number and a unit (ms, s, m, h, d), e.g. 10m; at most 30d' },
+      amount: { value: 'AMOUNT', kind: 'number', help: 'a new payout in major units of --currency (default: the payout stays)' },
+      currency: { ...currency, help: 'the new payout\'s currency (default: the job\'s)' },
+      zones: { value: 'ZONES', kind: 'list', help: 'more zones to offer it in, comma-separated' },
+      partners: { value: 'PARTNER_IDS', kind: 'list', help: 'offer it only to these partners (ptn_…), comma-separated' },
+    },
+    examples: ['pdn order offer ord_… --accept-within 10m --amount 6', 'pdn order offer ord_… --partners ptn_…'],
   },
   'order list': {
     summary: 'list orders across partners, with filters (through the API)',
@@ -306,7 +334,10 @@ const pad = (text: string, width: number) => text + ' '.repeat(Math.max(1, width
 
 function synopsis(name: string, spec: CommandSpec) {
   const parts = [`pdn ${name}`, ...(spec.args ?? []).map((arg) => `<${arg.name}>`)];
-  for (const [option, o] of Object.entries(spec.options ?? {})) parts.push(o.required ? `--${option} ${o.value}` : `[--${option} ${o.value}]`);
+  for (const [option, o] of Object.entries(spec.options ?? {})) {
+    const typed = o.kind === 'flag' ? `--${option}` : `--${option} ${o.value}`;
+    parts.push(o.required ? typed : `[${typed}]`);
+  }
   return parts.join(' ');
 }
 
@@ -338,7 +369,7 @@ export function commandHelp(name: string) {
   const spec = COMMANDS[name];
   const options = Object.entries(spec.options ?? {}).map(([option, o]) => {
     const notes = [o.required ? 'required' : undefined, o.default !== undefined ? `default ${o.default}` : undefined, o.choices ? `one of ${o.choices.join(', ')}` : undefined].filter(Boolean);
-    return `  ${pad(`--${option} ${o.value}`, 28)}${o.help}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+    return `  ${pad(o.kind === 'flag' ? `--${option}` : `--${option} ${o.value}`, 28)}${o.help}${notes.length ? ` (${notes.join('; ')})` : ''}`;
   });
   return [
     `Usage: ${synopsis(name, spec)}`,
@@ -423,6 +454,8 @@ function checked(name: string, o: OptionSpec, text: string): string | number | s
     case 'choice':
       if (!o.choices?.includes(text)) throw new UsageError(`--${name} must be ${o.choices?.join(' or ')}, got "${text}"`);
       return text;
+    case 'flag': // read by parseCommand, never as text
+      throw new UsageError(`--${name} takes no value`);
   }
 }
 
@@ -453,7 +486,7 @@ function parseCommand(name: string, rest: string[]): Invocation {
       args: rest,
       strict: true,
       allowPositionals: true,
-      options: Object.fromEntries(Object.keys(declared).map((option) => [option, { type: 'string' as const }])),
+      options: Object.fromEntries(Object.entries(declared).map(([option, o]) => [option, { type: o.kind === 'flag' ? ('boolean' as const) : ('string' as const) }])),
     });
   } catch (error) {
     throw new UsageError(parseFailure(name, error));
@@ -468,9 +501,13 @@ function parseCommand(name: string, rest: string[]): Invocation {
   if (parsed.positionals.length > wanted.length) {
     throw new UsageError(`unexpected argument "${parsed.positionals[wanted.length]}" (usage: ${synopsis(name, spec)}; quote a value with spaces)`);
   }
-  const options: Record<string, string | number | string[] | undefined> = {};
+  const options: CommandLine['options'] = {};
   for (const [option, o] of Object.entries(declared)) {
-    const text = parsed.values[option] ?? o.default;
+    if (o.kind === 'flag') {
+      options[option] = parsed.values[option] === true || undefined;
+      continue;
+    }
+    const text = (parsed.values[option] as string | undefined) ?? o.default;
     if (text === undefined) {
       if (o.required) throw new UsageError(`--${option} is required (expected ${o.value}: ${o.help}; usage: ${synopsis(name, spec)})`);
       options[option] = undefined;

@@ -4,8 +4,8 @@
 import type { Context } from '../context.js';
 import { checkInput } from '../http/validation.js';
 import { updatePartner } from '../admin/admin.partners.service.js';
-import { cancelOrder, createOrderAsNetwork, deliverOrder, pickupOrder, releaseOrder } from '../orders/orders.service.js';
-import { CreateOrderBodySchema, ReleaseOrderBodySchema, type CreateOrderInput } from '../orders/orders.schemas.js';
+import { assignOrder, cancelOrder, createOrderAsNetwork, deliverOrder, getOrderAsNetwork, offerOrder, pickupOrder, releaseOrder } from '../orders/orders.service.js';
+import { AssignOrderBodySchema, CreateOrderBodySchema, OfferOrderBodySchema, ReleaseOrderBodySchema, type CreateOrderInput, type OfferOrderInput } from '../orders/orders.schemas.js';
 import { CreatePartnerBodySchema, RollApiKeyBodySchema, UpdatePartnerBodySchema, type CreatePartnerInput, type UpdatePartnerInput } from '../partners/partners.schemas.js';
 import { createPartner, issueApiKey, listAllPartners, revokeApiKey, rollApiKey, type KeyMode } from '../partners/partners.service.js';
 import { CreateRiderBodySchema, riderStatusField, type CreateRiderInput } from '../riders/riders.schemas.js';
@@ -138,7 +138,31 @@ export const NETWORK_COMMANDS: Record<string, NetworkCommand> = {
   'order deliver': async (ctx, command) => ({ result: await deliverOrder(ctx, command.args.order_id), writes: true }),
   'order release': async (ctx, command) => {
     const input = checked<{ reason?: string }>(ReleaseOrderBodySchema, { ...(text(command, 'reason') !== undefined && { reason: text(command, 'reason') }) }, { reason: '--reason' });
-    return { result: await releaseOrder(ctx, command.args.order_id, { reason: input.reason, by: 'network' }), writes: true };
+    return { result: await releaseOrder(ctx, command.args.order_id, { reason: input.reason, exclude: command.options['keep-offer'] !== true, by: 'network' }), writes: true };
+  },
+  'order assign': async (ctx, command) => {
+    const input = checked<{ rider_id: string }>(AssignOrderBodySchema, { rider_id: text(command, 'rider') }, { rider_id: '--rider' });
+    return { result: await assignOrder(ctx, command.args.order_id, input.rider_id), writes: true };
+  },
+  'order offer': async (ctx, command) => {
+    const amount = number(command, 'amount');
+    // A new payout in the job's currency unless another is given.
+    const currency = text(command, 'currency') ?? (amount === undefined ? undefined : (await getOrderAsNetwork(ctx, command.args.order_id)).payout_estimate.currency);
+    const body = {
+      ...(text(command, 'accept-within') !== undefined && { accept_within: text(command, 'accept-within') }),
+      ...(amount !== undefined && { payout_estimate: { currency, amount } }),
+      ...(list(command, 'zones') && { zones: list(command, 'zones') }),
+      ...(list(command, 'partners') && { partner_ids: list(command, 'partners') }),
+    };
+    if (amount === undefined && text(command, 'currency') !== undefined) throw new CliError('--currency goes with --amount (pdn order offer --help)');
+    const input = checked<OfferOrderInput>(OfferOrderBodySchema, body, {
+      accept_within: '--accept-within',
+      'payout_estimate.amount': '--amount',
+      'payout_estimate.currency': '--currency',
+      zones: '--zones',
+      partner_ids: '--partners',
+    });
+    return { result: await offerOrder(ctx, command.args.order_id, input), writes: true };
   },
   'order cancel': async (ctx, command) => ({ result: await cancelOrder(ctx, command.args.order_id, text(command, 'reason')), writes: true }),
   sandbox: async (ctx, command) => {

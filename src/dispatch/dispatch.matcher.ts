@@ -8,7 +8,7 @@
 // 20 ms of its last pass.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { Context } from '../context.js';
-import { offeredZones } from '../orders/orders.mapper.js';
+import { offeredZones, steeredTo } from '../orders/orders.mapper.js';
 import { acceptOrder } from '../orders/orders.service.js';
 import { listAvailableOrders } from '../orders/orders.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
@@ -141,7 +141,9 @@ export class Matcher {
       const queue = jobs.slice(0, BATCH);
       const worker = async () => {
         for (let job = queue.shift(); job && !this.#loop.stopped; job = queue.shift()) {
-          if (await this.#match(job, inScope.filter((policy) => offeredZones(job).some((zone) => policy.zones.includes(zone))))) assigned++;
+          // The partners whose zones hold the job, less those the network's steering keeps it from (a release's `exclude`).
+          const eligible = inScope.filter((policy) => offeredZones(job).some((zone) => policy.zones.includes(zone)) && steeredTo(job, policy.partnerId));
+          if (await this.#match(job, eligible)) assigned++;
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -60,6 +60,18 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     escalation_step: 1,
     offered_zones: ['old-town', 'harbour'],
   },
+  'order.offered': {
+    ...EXAMPLE_ORDER,
+    status: 'unassigned',
+    rider_id: null,
+    assigned_at: null,
+    updated_at: '2026-11-22T09:50:00.000Z',
+    version: 5,
+    payout_estimate: { currency: 'EUR', amount: 6 },
+    accept_by: '2026-11-22T10:00:00.000Z',
+    escalation_step: 1,
+    offered_zones: ['old-town', 'harbour'],
+  },
   'order.expired': {
     ...EXAMPLE_ORDER,
     status: 'unassigned',
@@ -156,6 +168,9 @@ const DATA_SCHEMAS = {
   'order.escalated': orderData(
     'The job after an escalation step: its deadline passed unaccepted, so the next step of the network\'s ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says).',
   ),
+  'order.offered': orderData(
+    'The job as the network offered it again (`POST /v1/admin/orders/{order_id}/offer`): a new `accept_by`, and perhaps a new payout or more `offered_zones`. You get it when you may now see and accept the job.',
+  ),
   'order.expired': orderData('The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null.'),
   'order.late': orderData('The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`).', {
     required: lateFields,
@@ -181,6 +196,7 @@ const NAMES: Record<EventType, string> = {
   'order.cancelled': 'OrderCancelledEvent',
   'order.released': 'OrderReleasedEvent',
   'order.escalated': 'OrderEscalatedEvent',
+  'order.offered': 'OrderOfferedEvent',
   'order.expired': 'OrderExpiredEvent',
   'order.late': 'OrderLateEvent',
   'settlement.paid': 'SettlementPaidEvent',
@@ -195,6 +211,7 @@ const SUMMARIES: Record<EventType, string> = {
   'order.cancelled': 'An order you could see or held was cancelled',
   'order.released': 'The network took a job back from the partner holding it (before pickup): it is unassigned again, offered to the partners covering its zone; sent to them and to the partner that held it',
   'order.escalated': 'A job nobody accepted in time escalated (a new deadline, maybe a higher payout or more zones); you get it when you can see the job after the step',
+  'order.offered': 'The network offered an open job again (a new deadline, maybe a new payout, more zones or only named partners); you get it when you may now see and accept it',
   'order.expired': 'A job ran out of escalation steps and is still open (sent to the network only)',
   'order.late': 'A job one of your riders holds is late: not picked up by its `pickup_by`, or picked up and not delivered by its `deliver_by` (once per kind per job; to the network too)',
   'settlement.paid': 'Your delivered orders were paid',
@@ -234,14 +251,31 @@ export const EVENT_SCHEMAS = EVENT_TYPES.map((type) => ({ type, name: NAMES[type
  * The network's events: the same envelope and types, with an order event's `data` the order as
  * the admin API shows it (with `partner_id` and `reference`).
  */
+const ADMIN_FIELDS = ['partner_id', 'reference', 'excluded_partner_ids', 'offered_partner_ids'] as const;
+const adminProperties = Object.fromEntries(ADMIN_FIELDS.map((field) => [field, AdminOrderSchema.properties[field]]));
+
+/** What only the network's copy of `order.released` says: whose job it was (partners are not told each other's). */
+const releasedFrom = {
+  released_from: {
+    type: 'object',
+    description: 'The partner and rider that held the job until this release. `GET /v1/admin/events?partner_id=` finds the release by this partner.',
+    required: ['partner_id', 'rider_id'],
+    properties: {
+      partner_id: { type: 'string', description: 'The partner that held it.' },
+      rider_id: { type: 'string', description: 'Its rider that held it.' },
+    },
+  },
+} as const;
+
 const networkData = (type: EventType) => {
   const data = DATA_SCHEMAS[type];
   if (!type.startsWith('order.')) return data;
+  const released = type === 'order.released';
   return {
     ...data,
-    description: `${data.description} As the admin API shows it: with \`partner_id\` and \`reference\` (and, in events written since late jobs were tracked, \`pickup_by\`, \`deliver_by\` and \`late\`).`,
-    required: [...data.required, 'partner_id', 'reference'],
-    properties: { ...data.properties, ...lateProperties, partner_id: AdminOrderSchema.properties.partner_id, reference: AdminOrderSchema.properties.reference },
+    description: `${data.description} As the admin API shows it: with \`partner_id\`, \`reference\` and the network's steering${released ? ', and `released_from`' : ''} (and, in events written since late jobs were tracked, \`pickup_by\`, \`deliver_by\` and \`late\`).`,
+    required: [...data.required, ...ADMIN_FIELDS, ...(released ? ['released_from'] : [])],
+    properties: { ...data.properties, ...adminProperties, ...lateProperties, ...(released ? releasedFrom : {}) },
   };
 };
 
@@ -267,7 +301,13 @@ export const NetworkEventSchema = {
     required: ['id', 'object', 'type', 'created', 'data'],
     properties: { ...envelopeProperties, ...objectField, type: { type: 'string', const: type, description: 'The event type.' }, data: networkData(type) },
   })),
-  examples: [{ object: 'event', ...exampleEvent('order.assigned'), data: { ...EXAMPLE_DATA['order.assigned'], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123' } }],
+  examples: [
+    {
+      object: 'event',
+      ...exampleEvent('order.assigned'),
+      data: { ...EXAMPLE_DATA['order.assigned'], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123', excluded_partner_ids: [], offered_partner_ids: null },
+    },
+  ],
 } as const;
 
 const AttemptSchema = {

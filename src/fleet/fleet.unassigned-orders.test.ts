@@ -62,14 +62,16 @@ describeStores('fleet availability: unassigned orders through every move', (kind
     await after('accept');
     await ok(worker.api.post(`/v1/orders/${walked.order_id}/reassign`, { rider_id: second.rider_id }));
     await after('reassign');
-    await admin(walked.order_id, 'release');
+    // Not kept from the worker (`exclude: false`): it takes the job back.
+    await ok(service.admin.post(`/v1/admin/orders/${walked.order_id}/release`, { exclude: false }));
     await after('release');
     await accept(worker, walked.order_id, first.rider_id);
     await after('accept again');
     await admin(walked.order_id, 'release');
     await after('release again');
-    await accept(worker, walked.order_id, first.rider_id);
-    await after('accept a third time');
+    // Kept from the worker now (the default): the network gives it back to the worker's rider.
+    await ok(service.admin.post(`/v1/admin/orders/${walked.order_id}/assign`, { rider_id: first.rider_id }));
+    await after('assign');
     await ok(worker.api.post(`/v1/orders/${walked.order_id}/pickup`));
     await after('pickup');
     await ok(worker.api.post(`/v1/orders/${walked.order_id}/deliver`));

@@ -50,12 +50,3 @@ export function stepOrders(db: Db, ids: string[], seenStep: number, now: string,
     .returning(ORDER_COLUMNS)
     .execute();
 }
-
-/** The zones steps added to open jobs, for the available list (migration 015). */
-export function addOrderZones(db: Db, rows: Array<{ zone: string; order_id: string }>) {
-  return db
-    .insertInto('order_zones')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['zone', 'order_id']).doNothing())
-    .execute();
-}

@@ -11,7 +11,9 @@ import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import type { Transaction } from 'kysely';
 import type { Database, OrdersTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
-import { addOrderZones, findEscalationPolicy, stepOrders, upsertEscalationPolicy } from './offers.queries.js';
+import { addOrderZones } from '../orders/orders.queries.js';
+import { openJobRecipients } from '../orders/orders.service.js';
+import { findEscalationPolicy, stepOrders, upsertEscalationPolicy } from './offers.queries.js';
 import type { EscalationPolicy, EscalationPolicyUpdate } from './offers.schemas.js';
 
 /** A step as stored: as it was given, and its window in milliseconds. */
@@ -86,7 +88,7 @@ export type StepOutcome = 'escalated' | 'expired' | 'gone';
 export async function stepJobs(ctx: Context, jobs: OrdersTable[], steps: EscalationStep[]): Promise<StepOutcome[]> {
   const groups = new Map<string, OrdersTable[]>();
   for (const job of jobs) {
-    const key = JSON.stringify([job.escalation_step ?? 0, job.currency, job.zone, job.offered_zones ?? null, job.sandbox_partner_id]);
+    const key = JSON.stringify([job.escalation_step ?? 0, job.currency, job.zone, job.offered_zones ?? null, job.sandbox_partner_id, job.excluded_partner_ids ?? null, job.offered_partner_ids ?? null]);
     groups.set(key, [...(groups.get(key) ?? []), job]);
   }
   const outcomes = await transact(ctx, async (trx) => {
@@ -97,7 +99,7 @@ export async function stepJobs(ctx: Context, jobs: OrdersTable[], steps: Escalat
   return jobs.map((job) => outcomes.get(job.id) ?? 'gone');
 }
 
-/** Steps jobs that are alike (the same step, zones, currency and scope): what each came to. */
+/** Steps jobs that are alike (the same step, zones, currency, scope and steering): what each came to. */
 async function stepAlike(ctx: Context, trx: Transaction<Database>, jobs: OrdersTable[], steps: EscalationStep[]): Promise<Array<[string, StepOutcome]>> {
   const [seen] = jobs;
   const ids = jobs.map((job) => job.id);
@@ -125,6 +127,7 @@ async function stepAlike(ctx: Context, trx: Transaction<Database>, jobs: OrdersT
   });
   if (added.length > 0 && escalated.length > 0) await addOrderZones(trx, escalated.flatMap((row) => added.map((zone) => ({ zone, order_id: row.id }))));
   // To every partner that may see the jobs now (a sandbox job: its sandbox), and the network.
-  await recordEvents(ctx, trx, 'order.escalated', sandbox ? [sandbox] : { zones }, items(escalated));
+  const recipients = sandbox ? [sandbox] : await openJobRecipients(trx, { ...seen, offered_zones: JSON.stringify(zones) });
+  await recordEvents(ctx, trx, 'order.escalated', recipients, items(escalated));
   return escalated.map((row) => [row.id, 'escalated']);
 }

@@ -33,6 +33,23 @@ export function offeredZones(row: Pick<OrdersTable, 'zone' | 'offered_zones'>): 
   return row.offered_zones == null ? [row.zone] : (JSON.parse(row.offered_zones) as string[]);
 }
 
+// Steering (migration 022; docs/network.md, "Steering a job"): who the network keeps the open
+// job from, and whom alone it offered it to. One rule, here; the available list's SQL says the
+// same (orders.queries.ts, steeredToPartner).
+const idList = (text: string | null | undefined): string[] | null => (text == null ? null : (JSON.parse(text) as string[]));
+
+/** The partners a release kept the job from (its `exclude`), until the network offers it to them again. */
+export const excludedPartners = (row: Pick<OrdersTable, 'excluded_partner_ids'>): string[] => idList(row.excluded_partner_ids) ?? [];
+
+/** The only partners the last re-offer named, or null: every partner covering one of `offered_zones`. */
+export const namedPartners = (row: Pick<OrdersTable, 'offered_partner_ids'>): string[] | null => idList(row.offered_partner_ids);
+
+/** Whether the network's steering lets the job be offered to this partner (its territories aside). */
+export function steeredTo(row: Pick<OrdersTable, 'excluded_partner_ids' | 'offered_partner_ids'>, partnerId: string): boolean {
+  const named = namedPartners(row);
+  return !excludedPartners(row).includes(partnerId) && (named === null || named.includes(partnerId));
+}
+
 const point = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
 export function toOrder(row: OrdersTable): Order {
@@ -58,14 +75,23 @@ export function toOrder(row: OrdersTable): Order {
   };
 }
 
-/** Whether a taken job is late now (docs/decisions.md, "Late jobs"): the one rule, also the `?late=` filter's (orders.queries.ts, lateNow). */
+/** Whether a taken job is late now (docs/decisions.md, "Late jobs"): the one rule, also the `?late=` filter's (orders.queries.ts, LATE_BY). */
 export function lateOf(row: Pick<OrdersTable, 'status' | 'pickup_by' | 'deliver_by'>, now = new Date().toISOString()): LateKind | null {
   if (row.status === 'assigned' && row.pickup_by != null && row.pickup_by <= now) return 'pickup';
   if (row.status === 'picked_up' && row.deliver_by != null && row.deliver_by <= now) return 'delivery';
   return null;
 }
 
-/** The network's view (admin API, the network's events): the order, who holds it, the network's reference, and its lateness. */
+/** The network's view (admin API, the network's events): the order, who holds it, the network's reference, its steering and its lateness. */
 export function toAdminOrder(row: OrdersTable): AdminOrder {
-  return { ...toOrder(row), partner_id: row.partner_id, reference: row.reference, pickup_by: row.pickup_by ?? null, deliver_by: row.deliver_by ?? null, late: lateOf(row) };
+  return {
+    ...toOrder(row),
+    partner_id: row.partner_id,
+    reference: row.reference,
+    excluded_partner_ids: excludedPartners(row),
+    offered_partner_ids: namedPartners(row),
+    pickup_by: row.pickup_by ?? null,
+    deliver_by: row.deliver_by ?? null,
+    late: lateOf(row),
+  };
 }

@@ -356,8 +356,8 @@ describeStores('POST /v1/orders/{id}/pickup and /deliver (partner-reported)', (k
         expect(delivered[0].data.proof).toEqual(by === 'partner' ? { recipient_name: `R${i}` } : null);
         if (by === 'network') {
           expect(network.status).toBe(200);
-          // The network's view: the partner's, with who holds it and the network's reference.
-          expect(network.body).toEqual({ ...own.body, partner_id: partner.id, reference: null, pickup_by: expect.any(String), deliver_by: expect.any(String), late: null });
+          // The network's view: the partner's, with who holds it, the network's reference, its steering and lateness.
+          expect(network.body).toEqual({ ...own.body, partner_id: partner.id, reference: null, excluded_partner_ids: [], offered_partner_ids: null, pickup_by: expect.any(String), deliver_by: expect.any(String), late: null });
         } else {
           expect(network.status, JSON.stringify(network.body)).toBe(409);
           expect(network.body).toMatchObject({ code: 'order_state_conflict', order_status: 'delivered' });

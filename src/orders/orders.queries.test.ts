@@ -30,8 +30,9 @@ describeStores('available jobs', (kind) => {
     return plan.rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n');
   }
 
-  it('reads the open jobs of the zones through an index of open jobs, not every live order of the zone', async () => {
-    const query = availableOrdersQuery(service.store.db, { zones: ['plan-zone'], sandbox: null, limit: 20 });
+  // As auto-dispatch reads it (every partner's jobs), and as a partner's list does (less the jobs steered away from it).
+  it.each([[undefined], ['ptn_plan_reader']])('reads the open jobs of the zones through an index of open jobs, not every live order of the zone (partner %s)', async (partnerId) => {
+    const query = availableOrdersQuery(service.store.db, { zones: ['plan-zone'], sandbox: null, limit: 20, partnerId });
     expect((await query.execute()).map((o) => o.id)).toEqual(['ord_plan010000', 'ord_plan010001']);
     const plan = await planOf(query);
     expect(plan).toMatch(kind === 'sqlite' ? /orders_available_zone_idx/ : /orders_available(_zone)?_idx|orders_live_status_idx/);

@@ -48,8 +48,8 @@ export async function acceptReads(
 }
 
 // Every move: compiled once per set of columns changed (see preparedQuery).
-const moveOrderPrepared = preparedQuery((db: Db, shape: string, orderId: string, status: OrderStatus, riderId: string | null, ...values: unknown[]) => {
-  const [columns, riderCheck] = shape.split(':');
+const moveOrderPrepared = preparedQuery((db: Db, shape: string, orderId: string, status: OrderStatus, riderId: string | null, version: number, ...values: unknown[]) => {
+  const [columns, riderCheck, versionCheck] = shape.split(':');
   const changes = Object.fromEntries(columns.split(',').map((column, i) => [column, values[i]]));
   let query = db
     .updateTable('orders')
@@ -58,6 +58,7 @@ const moveOrderPrepared = preparedQuery((db: Db, shape: string, orderId: string,
     .where('status', '=', status);
   if (riderCheck === 'null') query = query.where('rider_id', 'is', null);
   if (riderCheck === 'eq') query = query.where('rider_id', '=', riderId);
+  if (versionCheck === 'v') query = query.where('version', '=', version);
   return query.returning(ORDER_COLUMNS);
 });
 
@@ -68,18 +69,21 @@ const moveOrderPrepared = preparedQuery((db: Db, shape: string, orderId: string,
 export async function moveOrder(
   db: Db,
   orderId: string,
-  expected: { status: OrderStatus; riderId?: string | null },
+  expected: { status: OrderStatus; riderId?: string | null; version?: number },
   changes: Partial<OrdersTable>,
 ): Promise<OrdersTable | undefined> {
   // An undefined value changes nothing (as Kysely's set leaves it out).
   const columns = (Object.keys(changes) as Array<keyof OrdersTable>).filter((column) => changes[column] !== undefined);
   const riderCheck = expected.riderId === undefined ? 'any' : expected.riderId === null ? 'null' : 'eq';
-  const [row] = await moveOrderPrepared(db, `${columns.join(',')}:${riderCheck}`, orderId, expected.status, expected.riderId ?? null, ...columns.map((c) => changes[c]));
+  const versionCheck = expected.version === undefined ? 'any' : 'v';
+  const [row] = await moveOrderPrepared(db, `${columns.join(',')}:${riderCheck}:${versionCheck}`, orderId, expected.status, expected.riderId ?? null, expected.version ?? 0, ...columns.map((c) => changes[c]));
   return row;
 }
 
 export interface AvailableFilter {
   zones: string[];
+  /** The partner asking: jobs the network's steering keeps from it are left out. None: every job (auto-dispatch sorts them per partner). */
+  partnerId?: string;
   /** Live orders (null), or one sandbox's. */
   sandbox: string | null;
   limit: number;
@@ -89,6 +93,21 @@ export interface AvailableFilter {
   /** Only jobs with a deadline in this range (ISO 8601, inclusive). */
   acceptByLte?: string;
   acceptByGte?: string;
+}
+
+/** `%"<id>"%` for LIKE, with LIKE's wildcards in the id taken literally (escaped with `\`). */
+const listed = (id: string) => `%${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The job is not kept from the partner: not excluded by a release, and named by the last
+ * re-offer if it named any (steeredTo in orders.mapper.ts, in SQL). The lists are JSON text of
+ * ids: a LIKE on the quoted id reads the same on both stores, and a job never steered pays two
+ * null tests.
+ */
+function steeredToPartner(partnerId: string) {
+  const pattern = listed(partnerId);
+  return sql<boolean>`(excluded_partner_ids is null or excluded_partner_ids not like ${pattern} escape '\\')
+    and (offered_partner_ids is null or offered_partner_ids like ${pattern} escape '\\')`;
 }
 
 /** The deadline as the `accept_by` sort reads it: no deadline left sorts first. */
@@ -115,6 +134,7 @@ export function availableOrdersQuery(db: Db, filter: AvailableFilter) {
   const open = <Q extends SelectQueryBuilder<Database, 'orders', object>>(query: Q): Q => {
     const scope = filter.sandbox === null ? sql<boolean>`coalesce(sandbox_partner_id, '') = ''` : sql<boolean>`sandbox_partner_id = ${filter.sandbox}`;
     let q = query.where(sql<boolean>`status = 'unassigned'`).where(scope) as Q;
+    if (filter.partnerId !== undefined) q = q.where(steeredToPartner(filter.partnerId)) as Q;
     if (filter.acceptByLte !== undefined) q = q.where('accept_by', '<=', filter.acceptByLte) as Q;
     if (filter.acceptByGte !== undefined) q = q.where('accept_by', '>=', filter.acceptByGte) as Q;
     if (filter.startingAfter === undefined) return q;
@@ -240,5 +260,14 @@ export function markLate(db: Db, ids: string[], kind: LateKind, now: string) {
     .where(announced, 'is', null)
     .where(deadline, '<=', now)
     .returning(ORDER_COLUMNS)
+    .execute();
+}
+
+/** The zones added to open jobs (escalation steps, re-offers), for the available list (migration 015). */
+export function addOrderZones(db: Db, rows: Array<{ zone: string; order_id: string }>) {
+  return db
+    .insertInto('order_zones')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['zone', 'order_id']).doNothing())
     .execute();
 }

@@ -164,7 +164,7 @@ export const AdminOrderSchema = {
   title: 'AdminOrder',
   description: 'A delivery job as the network sees it: the order, the partner holding it and the network\'s own `reference`.',
   type: 'object',
-  required: [...OrderSchema.required, 'partner_id', 'reference', ...lateFields],
+  required: [...OrderSchema.required, 'partner_id', 'reference', 'excluded_partner_ids', 'offered_partner_ids', ...lateFields],
   properties: {
     ...OrderSchema.properties,
     ...lateProperties,
@@ -173,9 +173,28 @@ export const AdminOrderSchema = {
       description: 'The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released).',
     },
     reference: { type: ['string', 'null'], description: 'The network\'s own id for the order, as given at create; null if none was.' },
+    excluded_partner_ids: {
+      type: 'array',
+      items: { type: 'string', description: 'A partner id.' },
+      description: 'The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none.',
+    },
+    offered_partner_ids: {
+      type: ['array', 'null'],
+      items: { type: 'string', description: 'A partner id.' },
+      description: 'The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`.',
+    },
   },
   examples: [
-    { ...OrderSchema.examples[0], partner_id: 'ptn_01HZY1A2B3', reference: 'NET-2026-000123', pickup_by: '2026-11-22T09:42:00.000Z', deliver_by: '2026-11-22T10:15:00.000Z', late: null },
+    {
+      ...OrderSchema.examples[0],
+      partner_id: 'ptn_01HZY1A2B3',
+      reference: 'NET-2026-000123',
+      excluded_partner_ids: [],
+      offered_partner_ids: null,
+      pickup_by: '2026-11-22T09:42:00.000Z',
+      deliver_by: '2026-11-22T10:15:00.000Z',
+      late: null,
+    },
   ],
 } as const;
 export type AdminOrder = Exact<FromSchema<typeof AdminOrderSchema>>;
@@ -314,11 +333,57 @@ export type Releaser = (typeof RELEASERS)[number];
 /** The network's release of an assigned job: the body is optional. */
 export const ReleaseOrderBodySchema = {
   type: 'object',
-  description: 'Optional: why the job is taken back.',
+  description: 'Optional: why the job is taken back, and whether the partner it is taken from may take it again.',
   additionalProperties: false,
-  properties: { reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why; sent in `order.released` as `release_reason`.' } },
-  examples: [{ reason: 'rider did not show up' }],
+  properties: {
+    reason: { type: 'string', minLength: 1, maxLength: 500, description: 'Why; sent in `order.released` as `release_reason`.' },
+    exclude: {
+      type: 'boolean',
+      default: true,
+      description:
+        'Keep the job from the partner it is taken from (default `true`): it leaves that partner\'s available list, its accept is refused (409 `order_not_available`) and its auto-dispatch skips it, until the network offers it to that partner again (`POST /v1/admin/orders/{order_id}/offer`). `false`: it may take the job back at once.',
+    },
+  },
+  examples: [{ reason: 'rider did not show up' }, { reason: 'wrong vehicle', exclude: false }],
 } as const;
+
+/** The network gives an open job to a rider of its choice. */
+export const AssignOrderBodySchema = {
+  type: 'object',
+  description: 'The rider to give the job to: any partner\'s, online and with room.',
+  required: ['rider_id'],
+  additionalProperties: false,
+  properties: { rider_id: { type: 'string', minLength: 1, maxLength: 100, description: 'The rider (`rdr_…`), of any partner.' } },
+  examples: [{ rider_id: 'rdr_01HZY2QW7M' }],
+} as const;
+
+/** The network offers an open job again: every field optional. */
+export const OfferOrderBodySchema = {
+  type: 'object',
+  description: 'Optional: how the job is offered again. With nothing, it is offered again as it is, with a new deadline of `PDN_OFFER_WINDOW`, to every partner covering one of its zones.',
+  additionalProperties: false,
+  properties: {
+    accept_within: durationSchema('The new offer window: `accept_by` = now + this. Default: `PDN_OFFER_WINDOW` (5m).', { maximum: MAX_OFFER_WINDOW, positive: true }),
+    payout_estimate: { ...MoneySchema, description: 'A new payout for the job (replaces the one it has).' },
+    zones: {
+      type: 'array',
+      items: ZoneSchema,
+      minItems: 1,
+      maxItems: 50,
+      description: 'More zones to offer the job in: added to `offered_zones` (partners covering any of them may see and accept it).',
+    },
+    partner_ids: {
+      type: 'array',
+      items: { type: 'string', pattern: '^ptn_[0-9A-Za-z]{1,60}$', description: 'A partner id.' },
+      minItems: 1,
+      maxItems: 100,
+      description:
+        'Offer the job only to these partners (each must cover one of the zones it is offered in). Without it, the job is offered to every partner covering one of its zones. Either way, a partner it is offered to is no longer kept from it by an earlier release.',
+    },
+  },
+  examples: [{ accept_within: '10m', payout_estimate: { currency: 'EUR', amount: 6 } }, { zones: ['harbour'], partner_ids: ['ptn_01HZY1A2B3'] }],
+} as const;
+export type OfferOrderInput = FromSchema<typeof OfferOrderBodySchema>;
 
 export const REPORTERS = ['partner', 'network'] as const;
 export type Reporter = (typeof REPORTERS)[number];

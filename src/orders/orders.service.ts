@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
-import { recordEvent, recordEvents } from '../outbox/outbox.js';
-import { partnersRoutedInZone } from '../partners/partners.queries.js';
+import { recordEvent, recordEvents, type Recipients } from '../outbox/outbox.js';
+import { findPartnersByIds, partnersRoutedInZones } from '../partners/partners.queries.js';
 import { zonesInScope, type PartnerPrincipal } from '../partners/partners.service.js';
-import { findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
+import { findLiveRider, findPartnerRider, releaseDeliverySlot, takeDeliverySlot } from '../riders/riders.queries.js';
 import type { Database, Db, OrdersTable } from '../store/schema.js';
 import { afterCommit, transact, TransactionConflict } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
@@ -12,9 +12,33 @@ import { moneyProblem, toMinor } from '../shared/money.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, parseDuration, timestampAt } from '../shared/time.js';
 import { dispatchMayHaveChanged, offerDeadlineSet } from '../shared/wake.js';
-import type { Assigner, CreateOrderInput, CreatedAdminOrder, DeliveryProof, OrderWarning, Releaser, Reporter } from './orders.schemas.js';
-import { offeredZones, payoutOf, toAcceptedOrder, toAdminOrder, toOrder, type AcceptedOrder, type AdminOrder, type Order, type LateKind, type OrderStatus } from './orders.mapper.js';
-import { acceptReads, findOrder, insertOrder, listAvailableOrders, type AvailableFilter, listNetworkOrders, listPartnerOrders, markLate, moveOrder } from './orders.queries.js';
+import type { Assigner, CreateOrderInput, CreatedAdminOrder, DeliveryProof, OfferOrderInput, OrderWarning, Releaser, Reporter } from './orders.schemas.js';
+import {
+  excludedPartners,
+  offeredZones,
+  payoutOf,
+  steeredTo,
+  toAcceptedOrder,
+  toAdminOrder,
+  toOrder,
+  type AcceptedOrder,
+  type AdminOrder,
+  type LateKind,
+  type Order,
+  type OrderStatus,
+} from './orders.mapper.js';
+import {
+  acceptReads,
+  addOrderZones,
+  findOrder,
+  insertOrder,
+  listAvailableOrders,
+  type AvailableFilter,
+  listNetworkOrders,
+  listPartnerOrders,
+  markLate,
+  moveOrder,
+} from './orders.queries.js';
 import { canMove, HOLDS_RIDER, isDone, ORDER_MOVES, type OrderMove } from './orders.state.js';
 
 type Trx = Transaction<Database>;
@@ -22,9 +46,14 @@ type Trx = Transaction<Database>;
 /** The sandbox a partner works on: its own with a test key, none (live orders) with a live key. */
 const sandboxOf = (partner: PartnerPrincipal): string | null => (partner.mode === 'test' ? partner.partnerId : null);
 
-/** Offered to the partner: in its territories (any zone it is offered in), and live for a live key, in its own sandbox for a test key. */
-function isOfferedTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
+/** In the partner's reach: in its territories (any zone the job is offered in), and live for a live key, in its own sandbox for a test key. */
+function inTerritory(order: OrdersTable, partner: PartnerPrincipal): boolean {
   return order.sandbox_partner_id === sandboxOf(partner) && offeredZones(order).some((zone) => partner.territories.includes(zone));
+}
+
+/** Offered to the partner: in its reach, and not kept from it by the network's steering (a release's `exclude`, a re-offer to named partners). */
+function isOfferedTo(order: OrdersTable, partner: PartnerPrincipal): boolean {
+  return inTerritory(order, partner) && steeredTo(order, partner.partnerId);
 }
 
 /** A partner sees the unassigned jobs offered to it and the orders it holds; nothing else. */
@@ -58,7 +87,18 @@ function moveRefused(move: OrderMove, order: OrdersTable): AppError {
  * orders outside its territories stay 404.
  */
 function isOfferedOrHeld(order: OrdersTable | undefined, partner: PartnerPrincipal): order is OrdersTable {
-  return order !== undefined && (order.partner_id === partner.partnerId || isOfferedTo(order, partner));
+  return order !== undefined && (order.partner_id === partner.partnerId || inTerritory(order, partner));
+}
+
+/**
+ * An open job in the partner's territories that the network keeps from it: the same code as a
+ * job gone (a partner's code that skips lost jobs skips it too), and a detail that says why.
+ */
+function notOffered(order: OrdersTable, partnerId: string): AppError {
+  const why = excludedPartners(order).includes(partnerId)
+    ? 'the network took it back from you (a release) and has not offered it to you again'
+    : 'the network offers it only to the partners it named';
+  return new AppError('order_not_available', `Order ${order.id} is not offered to you: ${why}.`, { order_status: order.status });
 }
 
 function notAvailable(order: OrdersTable, partner: PartnerPrincipal): AppError {
@@ -113,6 +153,10 @@ async function loadHeldOrder(db: Db, partner: PartnerPrincipal, orderId: string)
   if (order && isVisibleTo(order, partner)) {
     throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you; accept it first.`, { order_status: order.status });
   }
+  // Kept from it by the network (say, just released from it): not its own, and it cannot accept it.
+  if (order?.status === 'unassigned' && inTerritory(order, partner)) {
+    throw new AppError('order_state_conflict', `Order ${orderId} is not assigned to you, and it is not offered to you now.`, { order_status: order.status });
+  }
   throw orderNotFound(orderId);
 }
 
@@ -124,7 +168,7 @@ export async function listAvailable(
   query: { zone?: string; limit: number; startingAfter?: string } & Pick<AvailableFilter, 'sort' | 'acceptByLte' | 'acceptByGte'>,
 ): Promise<Page<Order>> {
   const { zone, ...rest } = query;
-  const rows = await listAvailableOrders(ctx.store.db, { ...rest, zones: zonesInScope(partner, zone), sandbox: sandboxOf(partner) });
+  const rows = await listAvailableOrders(ctx.store.db, { ...rest, zones: zonesInScope(partner, zone), sandbox: sandboxOf(partner), partnerId: partner.partnerId });
   return page(rows, query.limit, toOrder, (o) => o.order_id);
 }
 
@@ -169,6 +213,7 @@ export async function acceptOrder(ctx: Context, partner: PartnerPrincipal, order
     if (!isOfferedOrHeld(order, partner)) throw orderNotFound(orderId);
     if (order.status === 'assigned' && order.rider_id === riderId) return order;
     if (!canMove('accept', order.status)) throw notAvailable(order, partner);
+    if (!steeredTo(order, partner.partnerId)) throw notOffered(order, partner.partnerId);
 
     const now = nowIso();
     await takeSlot(trx, partner.partnerId, riderId, order, now);
@@ -388,7 +433,7 @@ async function applyMove(
     changes[`${to}_at`] = now;
     const moved = await moveOrder(trx, orderId, { status: order.status, riderId: order.rider_id }, changes);
     if (!moved) return lostRace(trx, move, orderId, alreadyDone);
-    const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zones: offeredZones(order) };
+    const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : await openJobRecipients(trx, order);
     const extra = moveExtra(moved, mover.by, options.proof ?? null);
     await recordEvent(ctx, trx, `order.${to}`, recipients, { ...toOrder(moved), ...extra }, networkData(moved, extra));
     return moved;
@@ -417,14 +462,34 @@ export async function deliverOrder(ctx: Context, orderId: string, sandbox: strin
   return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox }));
 }
 
+/** Whose open job it is to see: the active partners covering one of its zones that the network's steering lets see it. */
+type Steered = Pick<OrdersTable, 'zone' | 'offered_zones' | 'excluded_partner_ids' | 'offered_partner_ids'>;
+
+async function partnersOfferedTo(trx: Trx, order: Steered): Promise<string[]> {
+  return (await partnersRoutedInZones(trx, offeredZones(order))).filter((partnerId) => steeredTo(order, partnerId));
+}
+
+/** The recipients of an open job's event: every partner that may see it (by zone, in one read, when the network steered nothing). */
+export async function openJobRecipients(trx: Trx, order: Steered): Promise<Recipients> {
+  if (order.excluded_partner_ids == null && order.offered_partner_ids == null) return { zones: offeredZones(order) };
+  return partnersOfferedTo(trx, order);
+}
+
+export interface ReleaseOptions {
+  reason?: string;
+  by?: Releaser;
+  /** Keep the job from the partner it is taken from until the network offers it to that partner again (default true). */
+  exclude?: boolean;
+}
+
 /**
  * Puts an assigned (not yet picked-up) live order back in the pool: unassigned, no partner,
- * no rider, the rider's slot freed, a new version. `order.released` goes to the partner that
- * held it and to the active partners covering the zone (the job is theirs to take again).
- * Any other state: 409. Racing a pickup (or a reassign, an accept): the compare-and-set on
- * status and rider decides, exactly one wins.
+ * no rider, the rider's slot freed, a new version, and (`exclude`, default true) kept from the
+ * partner that held it. `order.released` goes to that partner and to the partners that may now
+ * take it. Any other state: 409. Racing a pickup (or a reassign, an accept): the
+ * compare-and-set on status and rider decides, exactly one wins.
  */
-export async function releaseOrder(ctx: Context, orderId: string, options: { reason?: string; by?: Releaser } = {}): Promise<AdminOrder> {
+export async function releaseOrder(ctx: Context, orderId: string, options: ReleaseOptions = {}): Promise<AdminOrder> {
   const row = await transact(ctx, async (trx) => {
     const order = await loadOrder(trx, orderId, null);
     if (order.status !== 'assigned') {
@@ -432,7 +497,7 @@ export async function releaseOrder(ctx: Context, orderId: string, options: { rea
         order_status: order.status,
       });
     }
-    return releaseInTransaction(ctx, trx, order, options.reason ?? null, options.by ?? 'network');
+    return releaseInTransaction(ctx, trx, order, { reason: options.reason, by: options.by ?? 'network', exclude: options.exclude ?? true });
   });
   dispatchMayHaveChanged.emit(); // offered again: auto-dispatch may take it
   return toAdminOrder(row);
@@ -440,12 +505,17 @@ export async function releaseOrder(ctx: Context, orderId: string, options: { rea
 
 /**
  * The release itself, in the caller's transaction, of an order the caller read assigned
- * (`releaseOrder`, or a suspension for each order the partner holds). Rider before order, the
- * lock order of every move. If the order changed since it was read (picked up, reassigned,
- * cancelled), the transaction runs again from the top: the caller reads it afresh.
+ * (`releaseOrder`, or a suspension for each order the partner holds, which excludes nobody: the
+ * partner is offered nothing while suspended, and everything again once resumed). Rider before
+ * order, the lock order of every move. If the order changed since it was read (picked up,
+ * reassigned, cancelled), the transaction runs again from the top: the caller reads it afresh.
  */
-export async function releaseInTransaction(ctx: Context, trx: Trx, order: OrdersTable, reason: string | null, by: Releaser = 'network'): Promise<OrdersTable> {
+export async function releaseInTransaction(ctx: Context, trx: Trx, order: OrdersTable, options: Required<Pick<ReleaseOptions, 'by' | 'exclude'>> & { reason?: string }): Promise<OrdersTable> {
   const now = nowIso();
+  const heldBy = order.partner_id!;
+  // The release decides for the partner it takes the job from: kept from it, or not (any more).
+  const others = excludedPartners(order).filter((partnerId) => partnerId !== heldBy);
+  const excluded = options.exclude ? [...others, heldBy] : others;
   await releaseDeliverySlot(trx, order.rider_id!, now);
   const released = await moveOrder(trx, order.id, { status: 'assigned', riderId: order.rider_id }, {
     status: 'unassigned',
@@ -456,14 +526,111 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
     // Offered again with a fresh window (PDN_OFFER_WINDOW) from its current step; a job whose
     // ladder had run out stays expired (the network was told once).
     accept_by: order.accept_by === null ? null : timestampAt(Date.parse(now) + ctx.config.offerWindowMs),
+    excluded_partner_ids: excluded.length > 0 ? JSON.stringify(excluded) : null,
   });
   if (!released) throw new TransactionConflict();
   if (released.accept_by) afterCommit(trx, () => offerDeadlineSet.emit(Date.parse(released.accept_by!)));
-  const heldBy = order.partner_id!;
-  const recipients = [...new Set([heldBy, ...(await partnersRoutedInZone(trx, order.zone))])];
-  const extra = { released_by: by, release_reason: reason };
-  await recordEvent(ctx, trx, 'order.released', recipients, { ...toOrder(released), ...extra }, networkData(released, extra));
+  const recipients = [...new Set([heldBy, ...(await partnersOfferedTo(trx, released))])];
+  const extra = { released_by: options.by, release_reason: options.reason ?? null };
+  // Only the network is told whose it was: partners never learn each other's jobs or riders.
+  const network = networkData(released, { ...extra, released_from: { partner_id: heldBy, rider_id: order.rider_id } });
+  await recordEvent(ctx, trx, 'order.released', recipients, { ...toOrder(released), ...extra }, network);
   return released;
+}
+
+/**
+ * The network gives an open live job to a rider of any partner (online, with room), whatever
+ * the job's zones or steering: the partner's accept, made by the network (`order.assigned` with
+ * `assigned_by: "network"`, to that partner and the network). The same locks in the same order
+ * as an accept (the partner's row shared first, then the rider, then the order), so racing an
+ * accept, an auto-dispatch or a cancel, the compare-and-set decides: exactly one wins.
+ */
+export async function assignOrder(ctx: Context, orderId: string, riderId: string): Promise<AdminOrder> {
+  const row = await transact(ctx, async (trx) => {
+    const rider = await findLiveRider(trx, riderId);
+    if (!rider) throw new AppError('rider_not_found', `No rider ${riderId}.`, { param: 'rider_id' });
+    const { active, order } = await acceptReads(trx, { livePartnerId: rider.partner_id, partnerId: rider.partner_id, riderId, orderId });
+    if (!order || order.sandbox_partner_id !== null) throw new AppError('order_not_found', `No order ${orderId}.`);
+    if (order.status !== 'unassigned') {
+      throw new AppError('order_state_conflict', `Cannot assign order ${orderId}: it is ${order.status}, and assign needs unassigned.`, { order_status: order.status });
+    }
+    if (!active) throw new AppError('partner_not_active', `Rider ${riderId}'s partner ${rider.partner_id} is suspended: it takes no job until it is resumed.`);
+    const now = nowIso();
+    await takeSlot(trx, rider.partner_id, riderId, order, now);
+    const assigned = await moveOrder(trx, orderId, { status: 'unassigned' }, {
+      status: 'assigned',
+      partner_id: rider.partner_id,
+      rider_id: riderId,
+      assigned_at: now,
+      updated_at: now,
+    });
+    // Another move committed first: run again, which refuses it.
+    if (!assigned) throw new TransactionConflict();
+    const extra = { assigned_by: 'network' satisfies Assigner };
+    await recordEvent(ctx, trx, 'order.assigned', [rider.partner_id], { ...toOrder(assigned), ...extra }, networkData(assigned, extra));
+    return assigned;
+  });
+  return toAdminOrder(row);
+}
+
+/**
+ * The network offers an open live job again (an expired one too): a new `accept_by` (now +
+ * `accept_within`, else PDN_OFFER_WINDOW), and any of a new payout, more zones, or only the
+ * partners named. Named or not, the partners it is now offered to are no longer kept from it
+ * (their release's exclusion ends). `order.offered` goes to the network and to every partner
+ * that may now see the job. A compare-and-set on the version: racing any other change, this
+ * runs again on the job as it then is.
+ */
+export async function offerOrder(ctx: Context, orderId: string, input: OfferOrderInput): Promise<AdminOrder> {
+  if (input.payout_estimate) {
+    const problem = moneyProblem(input.payout_estimate.amount, input.payout_estimate.currency);
+    if (problem) throw new AppError('invalid_value', `payout_estimate.${problem.field}: ${problem.message}.`, { param: `payout_estimate.${problem.field}` });
+  }
+  const windowMs = offerWindowOf(ctx, input.accept_within);
+  const named = input.partner_ids && [...new Set(input.partner_ids)];
+  const row = await transact(ctx, async (trx) => {
+    const order = await loadOrder(trx, orderId, null);
+    if (order.status !== 'unassigned') {
+      throw new AppError('order_state_conflict', `Cannot offer order ${orderId}: it is ${order.status}, and offer needs unassigned.`, { order_status: order.status });
+    }
+    const before = offeredZones(order);
+    const zones = [...before, ...new Set((input.zones ?? []).filter((zone) => !before.includes(zone)))];
+    if (named) await checkNamedPartners(trx, named, zones);
+    const excluded = named ? excludedPartners(order).filter((partnerId) => !named.includes(partnerId)) : [];
+    const now = nowIso();
+    const offered = await moveOrder(trx, orderId, { status: 'unassigned', version: order.version }, {
+      accept_by: timestampAt(Date.parse(now) + windowMs),
+      updated_at: now,
+      offered_zones: zones.length > before.length ? JSON.stringify(zones) : undefined,
+      currency: input.payout_estimate?.currency,
+      amount_minor: input.payout_estimate && toMinor(input.payout_estimate.amount, input.payout_estimate.currency),
+      excluded_partner_ids: excluded.length > 0 ? JSON.stringify(excluded) : null,
+      offered_partner_ids: named ? JSON.stringify(named) : null,
+    });
+    if (!offered) throw new TransactionConflict();
+    const added = zones.slice(before.length).filter((zone) => zone !== order.zone);
+    if (added.length > 0) await addOrderZones(trx, added.map((zone) => ({ zone, order_id: orderId })));
+    afterCommit(trx, () => offerDeadlineSet.emit(Date.parse(offered.accept_by!)));
+    await recordEvent(ctx, trx, 'order.offered', await openJobRecipients(trx, offered), toOrder(offered), networkData(offered));
+    return offered;
+  });
+  dispatchMayHaveChanged.emit(); // offered to more partners, or again: auto-dispatch may take it
+  return toAdminOrder(row);
+}
+
+/** Each partner named by an offer is a live partner covering one of the zones the job is offered in; otherwise nobody could see it there. */
+async function checkNamedPartners(trx: Trx, named: string[], zones: string[]): Promise<void> {
+  const partners = new Map((await findPartnersByIds(trx, named)).map((p) => [p.id, p]));
+  named.forEach((partnerId, i) => {
+    const partner = partners.get(partnerId);
+    if (!partner || partner.sandbox_of !== null) throw new AppError('partner_not_found', `No partner ${partnerId}.`, { param: `partner_ids[${i}]` });
+    const territories = JSON.parse(partner.territories) as string[];
+    if (!territories.some((zone) => zones.includes(zone))) {
+      throw new AppError('invalid_value', `partner_ids[${i}]: partner ${partnerId} covers none of the zones the job is offered in (${zones.join(', ')}); add one of its territories (${territories.join(', ')}) with zones.`, {
+        param: `partner_ids[${i}]`,
+      });
+    }
+  });
 }
 
 export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {

@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'order.escalated',
   'order.expired',
   'order.late',
+  'order.offered',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -117,6 +118,16 @@ async function routeTo(trx: Transaction<Database>, recipients: Recipients, netwo
   };
 }
 
+/**
+ * The partner a network event is about, for the feed's `partner_id` filter: the one holding the
+ * order, or, for a release, the one it was taken from (`released_from`).
+ */
+function subjectOf(network: EventData): string | null {
+  if ('partner_id' in network && typeof network.partner_id === 'string') return network.partner_id;
+  const from = 'released_from' in network ? (network.released_from as { partner_id?: unknown } | null) : null;
+  return typeof from?.partner_id === 'string' ? from.partner_id : null;
+}
+
 /** Order events carry the order's id and version: their place in its history. */
 type EventData = { order_id: string; version: number } | object;
 
@@ -195,7 +206,7 @@ export async function recordEvents(
     const payload = JSON.stringify(data);
     const mine = partnerIds.map((partnerId) => event(partnerId, payload, null));
     if (network !== undefined) {
-      const subject = 'partner_id' in network && typeof network.partner_id === 'string' ? network.partner_id : null;
+      const subject = subjectOf(network);
       mine.push(event(NETWORK, JSON.stringify(network), subject));
     }
     events.push(...mine);

@@ -105,6 +105,18 @@ export async function partnersRoutedInZone(db: Db, zone: string): Promise<string
   return rows.map((row) => row.partner_id);
 }
 
+/** The live partners covering any of the zones now (active ones only), each once. */
+export async function partnersRoutedInZones(db: Db, zones: string[]): Promise<string[]> {
+  if (zones.length === 0) return [];
+  const rows = await db.selectFrom('partner_zones').select('partner_id').distinct().where('zone', 'in', zones).orderBy('partner_id').execute();
+  return rows.map((row) => row.partner_id);
+}
+
+/** Partners by id (those that exist), with what an offer to them checks. */
+export function findPartnersByIds(db: Db, partnerIds: string[]) {
+  return db.selectFrom('partners').select(['id', 'territories', 'sandbox_of']).where('id', 'in', partnerIds).execute();
+}
+
 /** Ends a key now or later (a roll): never pushes back an expiry it already has. */
 export async function expireKey(db: Db, keyId: string, at: string, now: string) {
   return db

@@ -16,6 +16,17 @@ export async function findPartnerRider(db: Db, partnerId: string, riderId: strin
   return row;
 }
 
+/** A rider of a live partner (not a sandbox's), whichever: the network's assign may pick any. */
+export function findLiveRider(db: Db, riderId: string) {
+  return db
+    .selectFrom('riders as r')
+    .innerJoin('partners as p', 'p.id', 'r.partner_id')
+    .select(['r.id', 'r.partner_id'])
+    .where('r.id', '=', riderId)
+    .where('p.sandbox_of', 'is', null)
+    .executeTakeFirst();
+}
+
 /** One of the partner's online riders in the zone with room for another delivery. */
 export function findFreeRider(db: Db, partnerId: string, zone: string) {
   return db

@@ -18,6 +18,7 @@ const PROBLEMS = {
   order_state_conflict: [409, 'Order state conflict'],
   rider_not_online: [409, 'Rider not online'],
   rider_at_capacity: [409, 'Rider at capacity'],
+  partner_not_active: [409, 'Partner not active'],
   nothing_to_settle: [409, 'Nothing to settle'],
   concurrent_update: [409, 'Concurrent update'],
   api_key_inactive: [409, 'API key no longer works'],

@@ -107,6 +107,10 @@ export interface OrdersTable {
   /** When `order.late` of each kind was written (once each). */
   late_pickup_at?: string | null;
   late_delivery_at?: string | null;
+  /** JSON list: the partners a release kept the job from, until offered to them again (migration 022); null: none. */
+  excluded_partner_ids?: string | null;
+  /** JSON list: the only partners a re-offer named (migration 022); null: every partner covering an offered zone. */
+  offered_partner_ids?: string | null;
 }
 
 /** Kept by triggers on riders (see migrations): fleet availability reads one row per zone. */
@@ -172,6 +176,8 @@ export const ORDER_COLUMNS = allColumns<OrdersTable>()([
   'deliver_by',
   'late_pickup_at',
   'late_delivery_at',
+  'excluded_partner_ids',
+  'offered_partner_ids',
 ]);
 
 export interface SettlementsTable {

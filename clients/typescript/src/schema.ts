@@ -869,9 +869,49 @@ export interface paths {
         put?: never;
         /**
          * Take an assigned job back (before pickup) and offer it again
-         * @description An assigned order not yet picked up goes back to `unassigned`: `version` +1, no partner, no rider, the rider's slot freed. `order.released` goes to the partner that held it and to the partners covering the zone, who may accept it again (so may auto-dispatch). Any other state is 409 `order_state_conflict`; racing a pickup, exactly one wins. The body is optional.
+         * @description An assigned order not yet picked up goes back to `unassigned`: `version` +1, no partner, no rider, the rider's slot freed. With `exclude` (default `true`) the job is kept from the partner it is taken from (not in its available list, its accept refused, skipped by its auto-dispatch) until the network offers it to that partner again (`POST /v1/admin/orders/{order_id}/offer`). `order.released` goes to the partner that held it and to the partners that may now take it (so may their auto-dispatch); the network's copy carries `released_from: {partner_id, rider_id}`. Any other state is 409 `order_state_conflict`; racing a pickup, exactly one wins. The body is optional.
          */
         post: operations["releaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an unassigned job to a rider of any partner
+         * @description The network gives an unassigned job to the rider it names, of any (active) partner, online and with room, whatever the job's zones or steering: the order becomes `assigned` to that rider and partner, `order.assigned` (`assigned_by: "network"`) goes to that partner and the network. A job not unassigned is 409 `order_state_conflict`; a rider offline or full, 409 `rider_not_online` or `rider_at_capacity`; a suspended partner's rider, 409 `partner_not_active`. Racing an accept, an auto-dispatch or a cancel, exactly one wins.
+         */
+        post: operations["assignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{order_id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer an unassigned job again: a new deadline, payout, more zones, or only named partners
+         * @description Re-offers an unassigned job (one whose ladder ran out, `accept_by: null`, too): `accept_by` = now + `accept_within` (default `PDN_OFFER_WINDOW`), `version` +1, and as asked a new `payout_estimate`, more `offered_zones`, or only the partners in `partner_ids` (`offered_partner_ids`). The partners it is now offered to are no longer kept from it by an earlier release (`excluded_partner_ids`). `escalation_step` stays: when the new deadline passes, the ladder goes on from there (or the job expires again). `order.offered` (data: the order) goes to the network and to every partner that may now see the job. Any other state is 409 `order_state_conflict`; a named partner that does not exist is 404 `partner_not_found`, one covering none of the job's zones 422. The body is optional.
+         */
+        post: operations["offerOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1320,6 +1360,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.offered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The network offered an open job again (a new deadline, maybe a new payout, more zones or only named partners); you get it when you may now see and accept it
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.offered` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onOrderOfferedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1348,7 +1408,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "partner_not_active" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -1587,6 +1647,8 @@ export interface components {
          *       ],
          *       "partner_id": "ptn_01HZY1A2B3",
          *       "reference": "NET-2026-000123",
+         *       "excluded_partner_ids": [],
+         *       "offered_partner_ids": null,
          *       "pickup_by": "2026-11-22T09:42:00.000Z",
          *       "deliver_by": "2026-11-22T10:15:00.000Z",
          *       "late": null
@@ -1704,6 +1766,10 @@ export interface components {
             partner_id: string | null;
             /** @description The network's own id for the order, as given at create; null if none was. */
             reference: string | null;
+            /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+            excluded_partner_ids: string[];
+            /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+            offered_partner_ids: string[] | null;
         };
         /**
          * CreatedAdminOrder
@@ -1745,6 +1811,8 @@ export interface components {
          *       ],
          *       "partner_id": null,
          *       "reference": "NET-2026-000123",
+         *       "excluded_partner_ids": [],
+         *       "offered_partner_ids": null,
          *       "pickup_by": "2026-11-22T09:42:00.000Z",
          *       "deliver_by": "2026-11-22T10:15:00.000Z",
          *       "late": null,
@@ -1868,6 +1936,10 @@ export interface components {
             partner_id: string | null;
             /** @description The network's own id for the order, as given at create; null if none was. */
             reference: string | null;
+            /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+            excluded_partner_ids: string[];
+            /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+            offered_partner_ids: string[] | null;
             /** @description Empty when nothing is amiss. `zone_not_covered`: no active partner covers the zone, so no partner is offered the job (until one does, or escalation adds zones). */
             warnings: {
                 /**
@@ -4202,6 +4274,161 @@ export interface components {
             };
         };
         /**
+         * OrderOfferedEvent
+         * @description `order.offered`: The network offered an open job again (a new deadline, maybe a new payout, more zones or only named partners); you get it when you may now see and accept it.
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.offered",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "unassigned",
+         *         "rider_id": null,
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 6
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:50:00.000Z",
+         *         "assigned_at": null,
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 5,
+         *         "accept_by": "2026-11-22T10:00:00.000Z",
+         *         "escalation_step": 1,
+         *         "offered_zones": [
+         *           "old-town",
+         *           "harbour"
+         *         ]
+         *       }
+         *     }
+         */
+        OrderOfferedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.offered";
+            /** @description The job as the network offered it again (`POST /v1/admin/orders/{order_id}/offer`): a new `accept_by`, and perhaps a new payout or more `offered_zones`. You get it when you may now see and accept the job. */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -5451,59 +5678,7 @@ export interface components {
              * @enum {string}
              */
             object: "event";
-        };
-        /**
-         * NetworkEvent
-         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
-         * @example {
-         *       "object": "event",
-         *       "id": "evt_01HZY5P6Q7",
-         *       "type": "order.assigned",
-         *       "created": "2026-11-22T09:31:12.000Z",
-         *       "data": {
-         *         "object": "order",
-         *         "order_id": "ord_01HZY3K8V1",
-         *         "status": "assigned",
-         *         "rider_id": "rdr_01HZY2QW7M",
-         *         "pickup": {
-         *           "creator": "Mama Kitchen",
-         *           "eta_mins": 12,
-         *           "location": {
-         *             "lat": 52.3731,
-         *             "lng": 4.8922
-         *           }
-         *         },
-         *         "dropoff": {
-         *           "area": "Riverside",
-         *           "location": null
-         *         },
-         *         "payout_estimate": {
-         *           "currency": "EUR",
-         *           "amount": 4.5
-         *         },
-         *         "zone": "old-town",
-         *         "cancellation_reason": null,
-         *         "created_at": "2026-11-22T09:30:00.000Z",
-         *         "updated_at": "2026-11-22T09:31:12.000Z",
-         *         "assigned_at": "2026-11-22T09:31:12.000Z",
-         *         "picked_up_at": null,
-         *         "delivered_at": null,
-         *         "cancelled_at": null,
-         *         "version": 2,
-         *         "accept_by": "2026-11-22T09:35:00.000Z",
-         *         "escalation_step": 0,
-         *         "offered_zones": [
-         *           "old-town"
-         *         ],
-         *         "assigned_by": "partner",
-         *         "previous_rider_id": "rdr_01HZY2QW7K",
-         *         "reassignment_reason": "bike puncture",
-         *         "partner_id": "ptn_01HZY1A2B3",
-         *         "reference": "NET-2026-000123"
-         *       }
-         *     }
-         */
-        NetworkEvent: {
+        } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
             id: string;
             /**
@@ -5512,16 +5687,11 @@ export interface components {
              */
             created: string;
             /**
-             * @description Always `event` (in API responses; not in webhook bodies).
-             * @enum {string}
-             */
-            object: "event";
-            /**
              * @description The event type.
              * @enum {string}
              */
-            type: "order.created";
-            /** @description The new order, unassigned. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            type: "order.offered";
+            /** @description The job as the network offered it again (`POST /v1/admin/orders/{order_id}/offer`): a new `accept_by`, and perhaps a new payout or more `offered_zones`. You get it when you may now see and accept the job. */
             data: {
                 /**
                  * @description Always `order`.
@@ -5615,6 +5785,186 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        };
+        /**
+         * NetworkEvent
+         * @description One of the network's events, as the admin API lists it and the network's endpoints receive it (without `object`): an order event's `data` is the admin order, with `partner_id` and `reference`.
+         * @example {
+         *       "object": "event",
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "order.assigned",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "object": "order",
+         *         "order_id": "ord_01HZY3K8V1",
+         *         "status": "assigned",
+         *         "rider_id": "rdr_01HZY2QW7M",
+         *         "pickup": {
+         *           "creator": "Mama Kitchen",
+         *           "eta_mins": 12,
+         *           "location": {
+         *             "lat": 52.3731,
+         *             "lng": 4.8922
+         *           }
+         *         },
+         *         "dropoff": {
+         *           "area": "Riverside",
+         *           "location": null
+         *         },
+         *         "payout_estimate": {
+         *           "currency": "EUR",
+         *           "amount": 4.5
+         *         },
+         *         "zone": "old-town",
+         *         "cancellation_reason": null,
+         *         "created_at": "2026-11-22T09:30:00.000Z",
+         *         "updated_at": "2026-11-22T09:31:12.000Z",
+         *         "assigned_at": "2026-11-22T09:31:12.000Z",
+         *         "picked_up_at": null,
+         *         "delivered_at": null,
+         *         "cancelled_at": null,
+         *         "version": 2,
+         *         "accept_by": "2026-11-22T09:35:00.000Z",
+         *         "escalation_step": 0,
+         *         "offered_zones": [
+         *           "old-town"
+         *         ],
+         *         "assigned_by": "partner",
+         *         "previous_rider_id": "rdr_01HZY2QW7K",
+         *         "reassignment_reason": "bike puncture",
+         *         "partner_id": "ptn_01HZY1A2B3",
+         *         "reference": "NET-2026-000123",
+         *         "excluded_partner_ids": [],
+         *         "offered_partner_ids": null
+         *       }
+         *     }
+         */
+        NetworkEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.created";
+            /** @description The new order, unassigned. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -5630,10 +5980,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -5653,7 +5999,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.assigned";
-            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The order as assigned, and who assigned it. After a reassign it also says who held it before, and why it moved. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5756,6 +6102,14 @@ export interface components {
                 previous_rider_id?: string;
                 /** @description Only after a reassign: the reason sent with it, if any. */
                 reassignment_reason?: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -5771,10 +6125,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -5794,7 +6144,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.picked_up";
-            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The order, picked up, and who reported it. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -5893,6 +6243,14 @@ export interface components {
                  * @enum {string}
                  */
                 reported_by: "partner" | "network";
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -5908,10 +6266,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -5931,7 +6285,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.delivered";
-            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The order, delivered, with when and what it pays, who reported it and with what proof. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6051,6 +6405,14 @@ export interface components {
                     /** @description In major units. */
                     amount: number;
                 };
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -6066,10 +6428,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -6089,7 +6447,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.cancelled";
-            /** @description The order, cancelled. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The order, cancelled. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6183,6 +6541,14 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -6198,10 +6564,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -6221,7 +6583,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.released";
-            /** @description The order back in the pool (unassigned, no rider), who released it and why. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The order back in the pool (unassigned, no rider), who released it and why. As the admin API shows it: with `partner_id`, `reference` and the network's steering, and `released_from` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6322,6 +6684,14 @@ export interface components {
                 released_by: "network" | "suspension";
                 /** @description The reason the network gave, if any. */
                 release_reason: string | null;
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -6337,10 +6707,13 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
+                /** @description The partner and rider that held the job until this release. `GET /v1/admin/events?partner_id=` finds the release by this partner. */
+                released_from: {
+                    /** @description The partner that held it. */
+                    partner_id: string;
+                    /** @description Its rider that held it. */
+                    rider_id: string;
+                };
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -6472,7 +6845,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.escalated";
-            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The job after an escalation step: its deadline passed unaccepted, so the next step of the network's ladder applied (`escalation_step` +1, a new `accept_by`, the payout raised and zones added as the step says). As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6566,6 +6939,14 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -6581,10 +6962,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -6604,7 +6981,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.expired";
-            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The job when its ladder ran out: still unassigned (it may still be accepted), `accept_by` null. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6698,6 +7075,14 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
                 /**
                  * Format: date-time
                  * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
@@ -6713,10 +7098,6 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
-                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
-                partner_id: string | null;
-                /** @description The network's own id for the order, as given at create; null if none was. */
-                reference: string | null;
             };
         } | {
             /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
@@ -6736,7 +7117,7 @@ export interface components {
              * @enum {string}
              */
             type: "order.late";
-            /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). As the admin API shows it: with `partner_id` and `reference` (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            /** @description The taken job when it became late: `late` says which deadline passed (`pickup_by` or `deliver_by`). As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
             data: {
                 /**
                  * @description Always `order`.
@@ -6849,6 +7230,146 @@ export interface components {
                 partner_id: string | null;
                 /** @description The network's own id for the order, as given at create; null if none was. */
                 reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "order.offered";
+            /** @description The job as the network offered it again (`POST /v1/admin/orders/{order_id}/offer`): a new `accept_by`, and perhaps a new payout or more `offered_zones`. You get it when you may now see and accept the job. As the admin API shows it: with `partner_id`, `reference` and the network's steering (and, in events written since late jobs were tracked, `pickup_by`, `deliver_by` and `late`). */
+            data: {
+                /**
+                 * @description Always `order`.
+                 * @enum {string}
+                 */
+                object: "order";
+                /** @description Order identifier; starts with `ord_`. */
+                order_id: string;
+                /**
+                 * @description Where the order is in its life.
+                 * @enum {string}
+                 */
+                status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                /** @description The rider holding the order; null while unassigned. */
+                rider_id: string | null;
+                /** @description Where the rider collects the food. */
+                pickup: {
+                    /** @description Name of the food creator (restaurant, kitchen). */
+                    creator: string;
+                    /** @description Minutes until the food is ready for pickup. */
+                    eta_mins: number;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description Where the food goes. */
+                dropoff: {
+                    /** @description Delivery area label. */
+                    area: string;
+                    /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                    location: {
+                        /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                        lat: number;
+                        /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                        lng: number;
+                    } | null;
+                };
+                /** @description What the partner is paid for delivering the order. */
+                payout_estimate: {
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                    /** @description In major units, e.g. 4.5. */
+                    amount: number;
+                };
+                /** @description The zone the order is in. */
+                zone: string;
+                /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                version: number;
+                /** @description Why it was cancelled, if it was and a reason was given. */
+                cancellation_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order was created.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the order last changed.
+                 */
+                updated_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it was (last) assigned to a rider.
+                 */
+                assigned_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the rider picked it up.
+                 */
+                picked_up_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was delivered.
+                 */
+                delivered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled.
+                 */
+                cancelled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                 */
+                accept_by: string | null;
+                /** @description How many escalation steps the job has been through: 0 at creation. */
+                escalation_step: number;
+                /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                offered_zones: string[];
+                /** @description The partner the order is assigned to, kept through pickup, delivery and cancellation; null while unassigned (never taken, or released). */
+                partner_id: string | null;
+                /** @description The network's own id for the order, as given at create; null if none was. */
+                reference: string | null;
+                /** @description The partners a release kept the job from (`exclude`, default true): it is not offered to them, and their accept is refused, until the network offers it to them again (`POST /v1/admin/orders/{order_id}/offer`). Empty: none. */
+                excluded_partner_ids: string[];
+                /** @description The only partners the last re-offer named (`partner_ids`); `null`: every partner covering one of `offered_zones`. */
+                offered_partner_ids: string[] | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be picked up (creation + `pickup_within`); null for jobs made before late jobs were tracked.
+                 */
+                pickup_by?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the job should be delivered (creation + `deliver_within`); null as for `pickup_by`.
+                 */
+                deliver_by?: string | null;
+                /**
+                 * @description `pickup`: assigned and not picked up by `pickup_by`; `delivery`: picked up and not delivered by `deliver_by`; otherwise null.
+                 * @enum {string|null}
+                 */
+                late?: "pickup" | "delivery" | null;
             };
         };
         /**
@@ -13621,7 +14142,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -14855,7 +15376,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -16212,7 +16733,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -18866,6 +19387,182 @@ export interface operations {
                              * @enum {string|null}
                              */
                             late: "pickup" | "delivery" | null;
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered. */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "order.offered";
+                        /** @description The job as the network offered it again (`POST /v1/admin/orders/{order_id}/offer`): a new `accept_by`, and perhaps a new payout or more `offered_zones`. You get it when you may now see and accept the job. */
+                        data: {
+                            /**
+                             * @description Always `order`.
+                             * @enum {string}
+                             */
+                            object: "order";
+                            /** @description Order identifier; starts with `ord_`. */
+                            order_id: string;
+                            /**
+                             * @description Where the order is in its life.
+                             * @enum {string}
+                             */
+                            status: "unassigned" | "assigned" | "picked_up" | "delivered" | "cancelled";
+                            /** @description The rider holding the order; null while unassigned. */
+                            rider_id: string | null;
+                            /** @description Where the rider collects the food. */
+                            pickup: {
+                                /** @description Name of the food creator (restaurant, kitchen). */
+                                creator: string;
+                                /** @description Minutes until the food is ready for pickup. */
+                                eta_mins: number;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description Where the food goes. */
+                            dropoff: {
+                                /** @description Delivery area label. */
+                                area: string;
+                                /** @description Where it is (WGS 84 degrees), or null if the network did not say. */
+                                location: {
+                                    /** @description Latitude, WGS 84 degrees, -90 to 90. */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 degrees, -180 to 180. */
+                                    lng: number;
+                                } | null;
+                            };
+                            /** @description What the partner is paid for delivering the order. */
+                            payout_estimate: {
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description In major units, e.g. 4.5. */
+                                amount: number;
+                            };
+                            /** @description The zone the order is in. */
+                            zone: string;
+                            /** @description 1 at creation, +1 on every change (accept, reassign, pickup, delivery, cancellation): keep the highest version you have seen. */
+                            version: number;
+                            /** @description Why it was cancelled, if it was and a reason was given. */
+                            cancellation_reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the order was created.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the order last changed.
+                             */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was (last) assigned to a rider.
+                             */
+                            assigned_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the rider picked it up.
+                             */
+                            picked_up_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was delivered.
+                             */
+                            delivered_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was cancelled.
+                             */
+                            cancelled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Until when the job is offered as it is (ISO 8601 UTC). When it passes and the job is still unassigned, the next step of the network's escalation ladder applies (`order.escalated`: a new `accept_by`, perhaps a higher payout, more zones); `null` once no step is left (the job stays open: it may still be accepted). Kept as it was once the job is taken.
+                             */
+                            accept_by: string | null;
+                            /** @description How many escalation steps the job has been through: 0 at creation. */
+                            escalation_step: number;
+                            /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
+                            offered_zones: string[];
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -26787,6 +27484,8 @@ export interface operations {
                      *           ],
                      *           "partner_id": "ptn_01HZY1A2B3",
                      *           "reference": "NET-2026-000123",
+                     *           "excluded_partner_ids": [],
+                     *           "offered_partner_ids": null,
                      *           "pickup_by": "2026-11-22T09:42:00.000Z",
                      *           "deliver_by": "2026-11-22T10:15:00.000Z",
                      *           "late": null
@@ -27161,6 +27860,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": null,
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null,
@@ -27532,6 +28233,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null
@@ -27873,6 +28576,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null
@@ -28272,6 +28977,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null
@@ -28684,6 +29391,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null
@@ -29035,17 +29744,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Optional: why the job is taken back. */
+        /** @description Optional: why the job is taken back, and whether the partner it is taken from may take it again. */
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "reason": "rider did not show up"
-                 *     }
-                 */
                 "application/json": {
                     /** @description Why; sent in `order.released` as `release_reason`. */
                     reason?: string;
+                    /**
+                     * @description Keep the job from the partner it is taken from (default `true`): it leaves that partner's available list, its accept is refused (409 `order_not_available`) and its auto-dispatch skips it, until the network offers it to that partner again (`POST /v1/admin/orders/{order_id}/offer`). `false`: it may take the job back at once.
+                     * @default true
+                     */
+                    exclude?: boolean;
                 };
             };
         };
@@ -29096,6 +29805,8 @@ export interface operations {
                      *       ],
                      *       "partner_id": "ptn_01HZY1A2B3",
                      *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
                      *       "pickup_by": "2026-11-22T09:42:00.000Z",
                      *       "deliver_by": "2026-11-22T10:15:00.000Z",
                      *       "late": null
@@ -29182,6 +29893,840 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "order_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    assignOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The rider to give the job to: any partner's, online and with room. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rider_id": "rdr_01HZY2QW7M"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The rider (`rdr_…`), of any partner. */
+                    rider_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, assigned to the rider. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside",
+                     *         "location": null
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found (or another problem of this status). `code`: `order_not_found`, `rider_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found" | "rider_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`, `order_state_conflict`, `partner_not_active`, `rider_at_capacity`, `rider_not_online`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused" | "order_state_conflict" | "partner_not_active" | "rider_at_capacity" | "rider_not_online";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    offerOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier; starts with `ord_`.
+                 * @example ord_01HZY3K8V1
+                 */
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional: how the job is offered again. With nothing, it is offered again as it is, with a new deadline of `PDN_OFFER_WINDOW`, to every partner covering one of its zones. */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The new offer window: `accept_by` = now + this. Default: `PDN_OFFER_WINDOW` (5m). A whole number and a unit (`ms`, `s`, `m`, `h` or `d`), above zero and at most `30d`. */
+                    accept_within?: string;
+                    /** @description A new payout for the job (replaces the one it has). */
+                    payout_estimate?: {
+                        /** @description ISO 4217 currency code. */
+                        currency: string;
+                        /** @description In major units, e.g. 4.5. */
+                        amount: number;
+                    };
+                    /** @description More zones to offer the job in: added to `offered_zones` (partners covering any of them may see and accept it). */
+                    zones?: string[];
+                    /** @description Offer the job only to these partners (each must cover one of the zones it is offered in). Without it, the job is offered to every partner covering one of its zones. Either way, a partner it is offered to is no longer kept from it by an earlier release. */
+                    partner_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The order, offered again. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "order",
+                     *       "order_id": "ord_01HZY3K8V1",
+                     *       "status": "assigned",
+                     *       "rider_id": "rdr_01HZY2QW7M",
+                     *       "pickup": {
+                     *         "creator": "Mama Kitchen",
+                     *         "eta_mins": 12,
+                     *         "location": {
+                     *           "lat": 52.3731,
+                     *           "lng": 4.8922
+                     *         }
+                     *       },
+                     *       "dropoff": {
+                     *         "area": "Riverside",
+                     *         "location": null
+                     *       },
+                     *       "payout_estimate": {
+                     *         "currency": "EUR",
+                     *         "amount": 4.5
+                     *       },
+                     *       "zone": "old-town",
+                     *       "cancellation_reason": null,
+                     *       "created_at": "2026-11-22T09:30:00.000Z",
+                     *       "updated_at": "2026-11-22T09:31:12.000Z",
+                     *       "assigned_at": "2026-11-22T09:31:12.000Z",
+                     *       "picked_up_at": null,
+                     *       "delivered_at": null,
+                     *       "cancelled_at": null,
+                     *       "version": 2,
+                     *       "accept_by": "2026-11-22T09:35:00.000Z",
+                     *       "escalation_step": 0,
+                     *       "offered_zones": [
+                     *         "old-town"
+                     *       ],
+                     *       "partner_id": "ptn_01HZY1A2B3",
+                     *       "reference": "NET-2026-000123",
+                     *       "excluded_partner_ids": [],
+                     *       "offered_partner_ids": null,
+                     *       "pickup_by": "2026-11-22T09:42:00.000Z",
+                     *       "deliver_by": "2026-11-22T10:15:00.000Z",
+                     *       "late": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Order not found (or another problem of this status). `code`: `order_not_found`, `partner_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/order_not_found",
+                     *       "title": "Order not found",
+                     *       "status": 404,
+                     *       "detail": "Order not found.",
+                     *       "code": "order_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "order_not_found" | "partner_not_found";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -30440,7 +31985,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -31475,7 +33020,7 @@ export interface operations {
                     /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -32620,7 +34165,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered";
                 /** @description Only events about this order. */
                 order_id?: string;
                 /** @description Only events about this partner: its orders (while it holds them) and its settlements. */
@@ -32691,7 +34236,9 @@ export interface operations {
                      *             "previous_rider_id": "rdr_01HZY2QW7K",
                      *             "reassignment_reason": "bike puncture",
                      *             "partner_id": "ptn_01HZY1A2B3",
-                     *             "reference": "NET-2026-000123"
+                     *             "reference": "NET-2026-000123",
+                     *             "excluded_partner_ids": [],
+                     *             "offered_partner_ids": null
                      *           }
                      *         }
                      *       ],
@@ -33606,6 +35153,8 @@ export interface operations {
                      *         ],
                      *         "partner_id": "ptn_01HZY1A2B3",
                      *         "reference": "NET-2026-000123",
+                     *         "excluded_partner_ids": [],
+                     *         "offered_partner_ids": null,
                      *         "pickup_by": "2026-11-22T09:42:00.000Z",
                      *         "deliver_by": "2026-11-22T10:15:00.000Z",
                      *         "late": null
@@ -35072,6 +36621,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderLateEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderOfferedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `order.offered` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderOfferedEvent"];
             };
         };
         responses: {
