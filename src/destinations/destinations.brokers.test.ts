@@ -78,7 +78,7 @@ for (const kind of STORE_KINDS) {
       const rider = await createRider(service, partner, { capacity: 10 });
       const target = await destination();
       const endpoint = (await partner.api.post('/v1/webhook_endpoints', { url: target.url(), enabled_events: ['*'] })).body;
-      expect(endpoint.url).toBe(target.url());
+      expect(endpoint.url).toBe(passwordMasked(target.url()));
       for (let i = 0; i < 5; i++) await lifecycle(service, partner, rider);
       const events = await eventIdsOf(partner);
       expect(events).toHaveLength(20);

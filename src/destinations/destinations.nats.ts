@@ -41,7 +41,10 @@ export function describeNatsError(error: unknown): string {
   const message = err.message ?? String(error);
   if (/authorization|authentication|auth/i.test(message)) return `authentication failed: ${message}`;
   if (err.code === 'ECONNREFUSED' || /ECONNREFUSED|connection refused/i.test(message)) return `connection refused: ${message}`;
-  if (/no responders|503/i.test(message) || err.name === 'NoRespondersError') return `no stream: no JetStream stream takes this subject (${message})`;
+  // A subject no stream takes has no responders, which the client reports as JetStream not enabled.
+  if (/no responders|503|jetstream is not enabled/i.test(message) || err.name === 'NoRespondersError' || err.name === 'JetStreamNotEnabled') {
+    return `no stream: no JetStream stream takes the subject (${message})`;
+  }
   if (/timeout/i.test(message) || err.name === 'TimeoutError') return `timeout: no PubAck in time (${message})`;
   return `${err.name && err.name !== 'Error' ? err.name : 'error'}: ${message}`;
 }

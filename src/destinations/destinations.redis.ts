@@ -43,13 +43,16 @@ const opener = (timeoutMs: number): Opener<StreamClient> => ({
       enableReadyCheck: false,
       connectionName: `pdn:${target.target}`,
     }) as StreamClient;
-    client.on('error', () => {}); // each command says what failed
+    // Once open, each command says what failed; while opening, the first error is the reason (a
+    // refused AUTH surfaces only here: connect() itself then rejects with "Connection is closed").
+    let failure: unknown;
+    client.on('error', (error: unknown) => (failure ??= error));
     client.defineCommand('pdnAddOnce', { numberOfKeys: 2, lua: ADD_ONCE });
     try {
       await client.connect();
     } catch (error) {
       client.disconnect();
-      throw error;
+      throw failure ?? error;
     }
     ready = true;
     client.on('end', lost);
