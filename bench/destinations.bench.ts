@@ -101,7 +101,7 @@ async function target(name: BrokerName): Promise<Target> {
       publish: (id, type, body, signature, timestamp) =>
         new Promise<void>((resolve, reject) =>
           channel.publish(tag, type, Buffer.from(body), { persistent: true, mandatory: true, messageId: id, timestamp, type, contentType: 'application/json', headers: { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature } }, (error: unknown) =>
-            error ? reject(error as Error) : resolve(),
+            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
           ),
         ),
       reset: async () => void (await admin.purgeQueue(tag)),
@@ -129,7 +129,12 @@ async function target(name: BrokerName): Promise<Target> {
         h.set('content-type', 'application/json');
         return js.publish(`${prefix}.${type}`, body, { msgID: id, headers: h, timeout: 5000, retries: 1 });
       },
-      reset: async () => void (await jsm.streams.purge(prefix.toUpperCase())),
+      // Deleted and made again, not purged: the stream's duplicate window would take the drain's
+      // messages (the same Nats-Msg-Ids as the raw run's) as repeats and store none of them.
+      reset: async () => {
+        await jsm.streams.delete(prefix.toUpperCase());
+        await jsm.streams.add({ name: prefix.toUpperCase(), subjects: [`${prefix}.>`] });
+      },
       close: async () => {
         await jsm.streams.delete(prefix.toUpperCase());
         await connection.close();

@@ -117,8 +117,11 @@ export class AmqpTransport implements Transport {
         channel.publish(target.target, type, Buffer.from(request.body), options, (err: unknown) => {
           const returned = link.returned.get(request.eventId);
           link.returned.delete(request.eventId);
-          if (err) finish(`nacked: the broker did not take the message (${(err as Error).message ?? String(err)})`);
-          else finish(returned ?? null);
+          if (!err) return finish(returned ?? null);
+          // A closing channel answers its unconfirmed publishes with an error too: its close,
+          // which names the cause (an exchange that is not there), is given the first word.
+          const why = err instanceof Error ? err.message : 'basic.nack';
+          setImmediate(() => finish(/closed/i.test(why) ? `connection lost: ${why}` : `nacked: the broker did not take the message (${why})`));
         });
       });
       if (error !== null) return done({ error });

@@ -129,7 +129,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, late: (promise: Promise
         clearTimeout(timer);
         resolve(value);
       },
-      (error: unknown) => {
+      (error: Error) => {
         clearTimeout(timer);
         reject(error);
       },
