@@ -1,24 +1,24 @@
 // One transport per endpoint URL's scheme: http(s) POSTs (destinations.http.ts); amqp(s), nats and
-// redis(s) publish to a broker. A broker's transport is made at its first attempt; an http
-// attempt pays one character's test and nothing else.
+// redis(s) publish to a broker. A broker's transport, and its client library, are loaded at its
+// first attempt: a sender thread that only POSTs starts as before, and an http attempt pays one
+// character's test.
 import { brokerKindOf, type BrokerKind } from '../webhooks/webhooks.broker-url.js';
-import { AmqpTransport } from './destinations.amqp.js';
 import { HttpTransport } from './destinations.http.js';
-import { NatsTransport } from './destinations.nats.js';
-import { RedisTransport } from './destinations.redis.js';
 import type { AttemptRequest, AttemptResult, Transport, TransportOptions } from './destinations.transport.js';
 
 const H = 'h'.charCodeAt(0);
 
-const MAKERS: Record<BrokerKind, (options: TransportOptions) => Transport & { forget(url: string): Promise<void> }> = {
-  amqp: (options) => new AmqpTransport(options),
-  nats: (options) => new NatsTransport(options),
-  redis: (options) => new RedisTransport(options),
+type BrokerTransport = Transport & { forget(url: string): Promise<void> };
+
+const MAKERS: Record<BrokerKind, (options: TransportOptions) => Promise<BrokerTransport>> = {
+  amqp: async (options) => new (await import('./destinations.amqp.js')).AmqpTransport(options),
+  nats: async (options) => new (await import('./destinations.nats.js')).NatsTransport(options),
+  redis: async (options) => new (await import('./destinations.redis.js')).RedisTransport(options),
 };
 
 export class DestinationTransport implements Transport {
   readonly #http: HttpTransport;
-  readonly #brokers = new Map<BrokerKind, Transport & { forget(url: string): Promise<void> }>();
+  readonly #brokers = new Map<BrokerKind, Promise<BrokerTransport>>();
 
   constructor(private readonly options: TransportOptions) {
     this.#http = new HttpTransport(options);
@@ -30,16 +30,19 @@ export class DestinationTransport implements Transport {
     if (!kind) return this.#http.send(request); // refused there, in its words
     let broker = this.#brokers.get(kind);
     if (!broker) this.#brokers.set(kind, (broker = MAKERS[kind](this.options)));
-    return broker.send(request);
+    return broker.then(
+      (transport) => transport.send(request),
+      (error: Error) => ({ responseBody: null, error: `transport not loaded: ${error.message}`, latencyMs: 0 }),
+    );
   }
 
   /** Closes the broker connection of an endpoint URL that was deleted, disabled or changed. */
   async forget(url: string): Promise<void> {
     const kind = brokerKindOf(url);
-    if (kind) await this.#brokers.get(kind)?.forget(url);
+    if (kind) await (await this.#brokers.get(kind))?.forget(url);
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#http.close(), ...[...this.#brokers.values()].map((broker) => broker.close())]);
+    await Promise.all([this.#http.close(), ...[...this.#brokers.values()].map(async (broker) => (await broker).close())]);
   }
 }

@@ -1328,7 +1328,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "destination_url_invalid" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -2249,7 +2249,7 @@ export interface components {
              * @enum {string}
              */
             object: "webhook_endpoint";
-            /** @description Where events are POSTed. */
+            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
             url: string;
             /** @description Your note about the endpoint. */
             description: string | null;
@@ -2320,7 +2320,7 @@ export interface components {
              * @enum {string}
              */
             object: "webhook_endpoint";
-            /** @description Where events are POSTed. */
+            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
             url: string;
             /** @description Your note about the endpoint. */
             description: string | null;
@@ -3464,7 +3464,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -4666,7 +4666,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -5810,7 +5810,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -12022,7 +12022,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
@@ -12257,7 +12257,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -12271,11 +12271,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -12284,7 +12284,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -13100,7 +13100,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
@@ -13361,7 +13361,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -13374,11 +13374,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -13387,7 +13387,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -15201,13 +15201,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -15386,13 +15386,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -15567,13 +15567,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -15769,13 +15769,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -15945,13 +15945,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -16128,13 +16128,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -16234,13 +16234,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -16266,7 +16266,7 @@ export interface operations {
                              * @enum {string}
                              */
                             object: "webhook_endpoint";
-                            /** @description Where events are POSTed. */
+                            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                             url: string;
                             /** @description Your note about the endpoint. */
                             description: string | null;
@@ -16366,13 +16366,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -16542,13 +16542,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -16718,13 +16718,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -26633,7 +26633,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
@@ -26817,7 +26817,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -26827,11 +26827,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -26840,7 +26840,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27512,7 +27512,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "*")[];
@@ -27719,7 +27719,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -27728,11 +27728,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -27741,7 +27741,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
