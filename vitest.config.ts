@@ -9,6 +9,8 @@ const alone = [
   'src/delivery/delivery.multi.test.ts',
   'src/delivery/delivery.rate-limit.test.ts',
   'src/destinations/destinations.http.test.ts',
+  'src/destinations/destinations.brokers.test.ts',
+  'src/destinations/destinations.faults.test.ts',
   'src/offers/offers.escalation.crash.test.ts',
   'src/store/store-faults.test.ts',
   'src/store/pgbouncer.test.ts',

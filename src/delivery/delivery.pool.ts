@@ -4,7 +4,7 @@
 // endpoint's slots are applied here, where the attempts run, so a freed slot is refilled without
 // waiting for the worker's busy loop; its hold (what it may have claimed) is the worker's.
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { HttpTransport } from '../destinations/destinations.http.js';
+import { DestinationTransport } from '../destinations/destinations.router.js';
 import type { AttemptRequest, TransportOptions } from '../destinations/destinations.transport.js';
 import { judge, UNSENT, type Outcome } from './delivery.attempt.js';
 import { PACE_GRACE_MS } from './delivery.pace.js';
@@ -26,6 +26,7 @@ type ToThread =
   | { kind: 'send'; batch: Array<{ id: number; attempt: PoolAttempt }> }
   | { kind: 'drop'; endpointId: string | null }
   | { kind: 'alive'; until: number }
+  | { kind: 'forget'; url: string }
   | { kind: 'close' };
 type FromThread = { batch: Array<{ id: number; outcome: Outcome }> };
 
@@ -65,6 +66,11 @@ export class SendingPool {
   drop(endpointId: string | null): void {
     this.#flush();
     this.#worker?.postMessage({ kind: 'drop', endpointId } satisfies ToThread);
+  }
+
+  /** Closes the broker connection of an endpoint URL no longer delivered to (deleted, disabled, changed). */
+  forget(url: string): void {
+    this.#worker?.postMessage({ kind: 'forget', url } satisfies ToThread);
   }
 
   /** No attempt starts after `until` (epoch ms) unless told a later time. */
@@ -129,7 +135,7 @@ export class SendingPool {
 export function serveSendingPool(): void {
   const port = parentPort!;
   const options = workerData as PoolOptions;
-  const transport = new HttpTransport({ ...options, connectionsPerEndpoint: options.perEndpointConcurrency });
+  const transport = new DestinationTransport({ ...options, connectionsPerEndpoint: options.perEndpointConcurrency });
   /** Per endpoint: attempts in flight, those waiting (in order of their reserved starts), and the timer for the next start. */
   const lanes = new Map<string, { active: number; waiting: Array<{ id: number; attempt: PoolAttempt }>; timer?: NodeJS.Timeout }>();
   let aliveUntil = Infinity;
@@ -191,6 +197,9 @@ export function serveSendingPool(): void {
         return;
       case 'alive':
         aliveUntil = message.until;
+        return;
+      case 'forget':
+        void transport.forget(message.url);
         return;
       case 'close':
         for (const lane of lanes.values()) clearTimeout(lane.timer);

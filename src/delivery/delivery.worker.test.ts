@@ -71,6 +71,7 @@ class World {
       nextDueAfter: async () => null,
       pool: {
         send: (attempt: PoolAttempt) => new Promise<Outcome>((resolve) => this.inFlight.set(attempt.eventId.slice(4), resolve)),
+        forget: () => {},
         drop: (endpointId: string | null) => {
           this.dropped.push(endpointId);
           for (const [id, resolve] of this.inFlight) {

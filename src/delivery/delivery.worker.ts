@@ -15,7 +15,7 @@ import { DELIVERIES_CHANNEL } from '../outbox/outbox.js';
 import { BackgroundLoop } from '../shared/background-loop.js';
 import { newId } from '../shared/ids.js';
 import { spanContextOf } from '../shared/trace-context.js';
-import { deliveriesCommitted } from '../shared/wake.js';
+import { deliveriesCommitted, endpointUrlRetired } from '../shared/wake.js';
 import { listen } from '../store/listen.js';
 import type { Store } from '../store/store.js';
 import { isStoreUnavailable } from '../store/store-faults.js';
@@ -41,7 +41,7 @@ export interface WorkerParts {
   /** Writes outcomes; the endpoints they disabled. */
   record(me: string, batch: Recorded[]): Promise<string[]>;
   nextDueAfter(now: number): Promise<number | null>;
-  pool: Pick<SendingPool, 'send' | 'drop' | 'aliveUntil' | 'close'>;
+  pool: Pick<SendingPool, 'send' | 'drop' | 'forget' | 'aliveUntil' | 'close'>;
   liveness: Liveness;
   /** Wakes the worker on deliveries committed (LISTEN too); returns how to stop. */
   subscribe(wake: () => void): Promise<() => Promise<void>>;
@@ -267,6 +267,9 @@ export class WebhookWorker {
       this.#recording -= batch.length;
       // Their deliveries were failed in the store with them, the waiting ones too: never send those.
       for (const id of disabled) this.#parts.pool.drop(id);
+      if (disabled.length > 0) {
+        for (const url of new Set(batch.flatMap(({ claim }) => (disabled.includes(claim.endpoint_id) && claim.url !== null ? [claim.url] : [])))) this.#parts.pool.forget(url);
+      }
       if (disabled.length > 0) this.#log.warn({ endpoints: disabled }, 'webhook endpoints disabled');
       for (const { outcome } of batch) if (outcome.retryAt) this.#wakeAt(outcome.retryAt);
       // A finished delivery may be what the next event of its order waited for.
@@ -304,6 +307,9 @@ export class WebhookWorker {
 function storeParts({ store, config, log, listen: listening }: WorkerOptions): WorkerParts {
   const settings = config.webhook;
   const { timeoutMs, allowPrivate, retryScheduleMs } = settings;
+  const pool = new SendingPool({ timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: endpointCapacity(settings).slots }, {
+    onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next'),
+  });
   return {
     claim: (request) => claimDue(store, request),
     releaseUnheld: (me, held) => releaseUnheld(store, me, held, new Date().toISOString()),
@@ -312,15 +318,15 @@ function storeParts({ store, config, log, listen: listening }: WorkerOptions): W
       const next = await nextDueAfter(store.db, new Date(now).toISOString());
       return next === null ? null : Date.parse(next);
     },
-    pool: new SendingPool({ timeoutMs, allowPrivate, retryScheduleMs, perEndpointConcurrency: endpointCapacity(settings).slots }, {
-      onDeath: (why) => log.error({ why }, 'webhook sender thread died; its attempts in flight are retried, a new thread takes the next'),
-    }),
+    pool,
     liveness: new StoreLiveness(store, processLock(store, sessionUrlOf(config), log), settings.leaseMs, log),
     subscribe: async (wake) => {
       const local = deliveriesCommitted.on(wake);
+      const retired = endpointUrlRetired.on((url) => pool.forget(url));
       const remote = listening !== false && store.dialect === 'postgres' ? await listen(sessionUrlOf(config), DELIVERIES_CHANNEL, wake, log) : undefined;
       return async () => {
         local();
+        retired();
         await remote?.close();
       };
     },

@@ -318,10 +318,10 @@ const AttemptSchema = {
     id: { type: 'string', description: 'Attempt identifier.' },
     object: { type: 'string', const: 'webhook_attempt', description: 'Always `webhook_attempt`.' },
     attempted_at: timestamp('When the request was sent.'),
-    status_code: { type: ['integer', 'null'], description: 'The HTTP status your endpoint answered; null if it did not answer.' },
+    status_code: { type: ['integer', 'null'], description: 'The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md).' },
     latency_ms: { type: 'integer', description: 'Milliseconds until the answer (or the failure).' },
-    error: { type: ['string', 'null'], description: 'Why it failed, when it did.' },
-    response_body: { type: ['string', 'null'], description: 'The first 4 KB of what your endpoint answered.' },
+    error: { type: ['string', 'null'], description: 'Why it failed, when it did. A broker destination\'s begins with the broker\'s answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`.' },
+    response_body: { type: ['string', 'null'], description: 'The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id).' },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { getOrderAsNetwork } from '../orders/orders.service.js';
 import type { AdminOrder } from '../orders/orders.mapper.js';
 import { attemptsOf, deliveriesOf, networkEventsOfOrder, partnerCopies } from './events.timeline.queries.js';
 import { nextAttemptOf } from './events.mapper.js';
+import { passwordMasked } from '../webhooks/webhooks.broker-url.js';
 
 /** The events a timeline shows at most (an order's whole life is a dozen or so). */
 export const TIMELINE_LIMIT = 100;
@@ -60,7 +61,7 @@ export async function orderTimeline(ctx: Context, orderId: string): Promise<Orde
       deliveries: (deliveriesBy.get(e.id) ?? []).map((d) => ({
         id: d.id,
         endpoint_id: d.endpoint_id,
-        url: d.url,
+        url: passwordMasked(d.url),
         status: d.status,
         attempt_count: d.attempt_count,
         next_attempt_at: nextAttemptOf(d),

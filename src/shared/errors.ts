@@ -32,6 +32,7 @@ const PROBLEMS = {
   invalid_value: [422, 'Invalid value'],
   zone_not_in_territory: [422, 'Zone not in territory'],
   webhook_url_refused: [422, 'Webhook URL refused'],
+  destination_url_invalid: [422, 'Destination URL invalid'],
   unknown_last_event_id: [422, 'Unknown Last-Event-ID'],
   rate_limited: [429, 'Too many requests'],
   replay_limit_reached: [429, 'Too many replays'],

@@ -31,3 +31,6 @@ export const offerDeadlineSet = new Wake<number>();
 
 /** Deliveries were committed (the outbox): the webhook workers in this process claim at once. */
 export const deliveriesCommitted = new Wake();
+
+/** An endpoint URL is no longer delivered to (its endpoint deleted, disabled or given another URL): its broker connection is closed. */
+export const endpointUrlRetired = new Wake<string>();

@@ -22,7 +22,7 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
         body: CreateEndpointBodySchema,
         response: {
           201: { description: 'The endpoint, with its signing secret (shown only here).', headers: NO_STORE_RESPONSE_HEADERS, $ref: 'WebhookEndpointWithSecret#' },
-          ...problems('webhook_url_refused', 'endpoint_limit_reached'),
+          ...problems('webhook_url_refused', 'destination_url_invalid', 'endpoint_limit_reached'),
         },
       },
     },

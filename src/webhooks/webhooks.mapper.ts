@@ -1,4 +1,5 @@
 import type { WebhookEndpointsTable } from '../store/schema.js';
+import { passwordMasked } from './webhooks.broker-url.js';
 
 export type WebhookEndpoint = {
   id: string;
@@ -45,7 +46,7 @@ export function toWebhookEndpoint(row: WebhookEndpointsTable, options: { disable
   return {
     id: row.id,
     object: 'webhook_endpoint',
-    url: row.url,
+    url: passwordMasked(row.url),
     description: row.description,
     enabled_events: JSON.parse(row.enabled_events) as string[],
     ordered: row.ordered === 1,

@@ -7,7 +7,7 @@ import { MAX_WEBHOOK_URL_LENGTH } from './webhooks.url-safety.js';
 const endpointProperties = {
   id: { type: 'string', description: 'Endpoint identifier; starts with `we_`.' },
   object: { type: 'string', const: 'webhook_endpoint', description: 'Always `webhook_endpoint`.' },
-  url: { type: 'string', description: 'Where events are POSTed.' },
+  url: { type: 'string', description: 'Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`.' },
   description: { type: ['string', 'null'], description: 'Your note about the endpoint.' },
   enabled_events: { type: 'array', items: { type: 'string', description: 'An event type, or `*`.' }, description: 'Event types it receives; `["*"]` is all.' },
   ordered: { type: 'boolean', description: 'true (the default): the events of one order are sent one at a time, in the order they happened; false: each as soon as it is due.' },
@@ -95,7 +95,7 @@ const EndpointUrlSchema = {
   type: 'string',
   minLength: 1,
   maxLength: MAX_WEBHOOK_URL_LENGTH,
-  description: 'http(s) URL on the public internet; private, loopback and link-local targets are refused.',
+  description: 'An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused.',
 } as const;
 
 const DescriptionSchema = { type: ['string', 'null'], maxLength: 500, description: 'Your note about the endpoint (up to 500 characters).' } as const;

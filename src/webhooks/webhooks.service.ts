@@ -4,6 +4,7 @@ import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
+import { endpointUrlRetired } from '../shared/wake.js';
 import { page, type Page } from '../shared/pagination.js';
 import { nowIso, toIsoTimestamp } from '../shared/time.js';
 import { toWebhookEndpoint, toWebhookEndpointWithSecret, type WebhookEndpoint, type WebhookEndpointWithSecret } from './webhooks.mapper.js';
@@ -21,6 +22,7 @@ import {
   updateEndpoint,
 } from './webhooks.queries.js';
 import { newWebhookSecret } from './webhooks.signing.js';
+import { InvalidBrokerUrl, passwordMasked } from './webhooks.broker-url.js';
 import { RefusedAddress, RefusedUrl, vetWebhookUrl } from './webhooks.url-safety.js';
 
 /**
@@ -44,13 +46,16 @@ async function vetUrl(ctx: Context, url: string): Promise<string> {
   try {
     return (await vetWebhookUrl(url, ctx.config.webhook.allowPrivate)).href;
   } catch (error) {
+    if (error instanceof InvalidBrokerUrl) {
+      throw new AppError('destination_url_invalid', `Cannot publish events to ${passwordMasked(url)}: ${error.message}.`, { param: 'url' });
+    }
     if (error instanceof RefusedUrl) {
       // Most often a developer's own machine: say how to get events there.
       const local =
         error instanceof RefusedAddress
           ? ' To receive webhooks on your own machine, run `npx pdn listen --forward-to <url>` (it forwards your events there, signed), or, on a PDN server you run yourself, start it with PDN_WEBHOOK_ALLOW_PRIVATE=true.'
           : '';
-      throw new AppError('webhook_url_refused', `Cannot send webhooks to ${url}: ${error.message}.${local}`, { param: 'url' });
+      throw new AppError('webhook_url_refused', `Cannot send webhooks to ${passwordMasked(url)}: ${error.message}.${local}`, { param: 'url' });
     }
     throw error;
   }
@@ -119,6 +124,8 @@ export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner,
   // An unknown endpoint is a 404 before any lookup of the new URL's host.
   if (input.url !== undefined) await loadEndpoint(ctx, owner, id);
   const url = input.url === undefined ? undefined : await vetUrl(ctx, input.url);
+  /** The URL delivered to until now, when this change ends that (its broker connection is closed). */
+  let retired: string | undefined;
   const row = await transact(ctx, async (trx) => {
     const current = await findPartnerEndpointForUpdate(trx, owner.partnerId, id);
     if (!current) throw endpointNotFound(id);
@@ -136,17 +143,22 @@ export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner,
       Object.assign(changes, { status: 'disabled', disabled_reason: 'disabled by you' });
       await failPendingDeliveries(trx, id, 'endpoint disabled', now);
     }
+    if ((url !== undefined && url !== current.url) || changes.status === 'disabled') retired = current.url;
     return updated(await updateEndpoint(trx, id, changes), id);
   });
+  if (retired !== undefined) endpointUrlRetired.emit(retired);
   return wire(ctx, row);
 }
 
 export async function removeEndpoint(ctx: Context, owner: EndpointOwner, id: string): Promise<{ id: string; object: 'webhook_endpoint'; deleted: true }> {
-  await transact(ctx, async (trx) => {
-    if (!(await findPartnerEndpointForUpdate(trx, owner.partnerId, id))) throw endpointNotFound(id);
+  const url = await transact(ctx, async (trx) => {
+    const current = await findPartnerEndpointForUpdate(trx, owner.partnerId, id);
+    if (!current) throw endpointNotFound(id);
     await failPendingDeliveries(trx, id, 'endpoint deleted', nowIso());
     await deleteEndpoint(trx, id);
+    return current.url;
   });
+  endpointUrlRetired.emit(url);
   return { id, object: 'webhook_endpoint', deleted: true };
 }
 

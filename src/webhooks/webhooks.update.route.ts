@@ -21,7 +21,7 @@ export const define = (side: EndpointRoutes): RouteModule => (app) =>
         body: UpdateEndpointBodySchema,
         response: {
           200: { description: 'The endpoint as it is now.', $ref: 'WebhookEndpoint#' },
-          ...problems('webhook_endpoint_not_found', 'webhook_url_refused'),
+          ...problems('webhook_endpoint_not_found', 'webhook_url_refused', 'destination_url_invalid'),
         },
       },
     },

@@ -151,7 +151,7 @@ describe('webhook target addresses', () => {
       }
     };
     expect(why('hooks.example.com/pdn')).toBe('RefusedUrl: it is not an absolute URL');
-    expect(why('ftp://8.8.8.8/x')).toBe('RefusedUrl: only http and https URLs can receive webhooks');
+    expect(why('ftp://8.8.8.8/x')).toBe('RefusedUrl: only http and https URLs, or amqp, amqps, nats, redis and rediss URLs of a message broker, can receive webhooks');
     expect(why('https://user@8.8.8.8/x')).toBe('RefusedUrl: credentials in the URL are not allowed; authenticate by verifying the signature');
     expect(why('https://:secret@8.8.8.8/x')).toBe('RefusedUrl: credentials in the URL are not allowed; authenticate by verifying the signature');
     expect(why('https://8.8.8.8:0/x')).toBe('RefusedUrl: port 0 is not a port a webhook can be sent to');

@@ -7,6 +7,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { brokerKindOf, parseBrokerUrl } from './webhooks.broker-url.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -120,10 +121,20 @@ export function checkUrlShape(text: string, allowPrivate: boolean): URL {
   } catch {
     throw new RefusedUrl('it is not an absolute URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl('only http and https URLs can receive webhooks');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedUrl('only http and https URLs, or amqp, amqps, nats, redis and rediss URLs of a message broker, can receive webhooks');
   if (url.username || url.password) throw new RefusedUrl('credentials in the URL are not allowed; authenticate by verifying the signature');
   // Port 0 is no port: connecting to it fails or, on some stacks, reaches something unintended.
   if (url.port === '0') throw new RefusedUrl('port 0 is not a port a webhook can be sent to');
+  return checkHost(url, allowPrivate);
+}
+
+/** A broker URL's shape (webhooks.broker-url.ts), then its host by the same rule as a webhook's. */
+export function checkBrokerUrlShape(text: string, allowPrivate: boolean): URL {
+  if (text.length > MAX_WEBHOOK_URL_LENGTH) throw new RefusedUrl(`the URL is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`);
+  return checkHost(parseBrokerUrl(text).url, allowPrivate);
+}
+
+function checkHost(url: URL, allowPrivate: boolean): URL {
   if (allowPrivate) return url;
   const host = bareHost(url);
   if (net.isIP(host)) {
@@ -162,10 +173,25 @@ async function resolveVetted(host: string, resolve: Resolver): Promise<dns.Looku
  * no connection. With `allowPrivate` only the shape is checked.
  */
 export async function vetWebhookUrl(text: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<URL> {
-  const url = checkUrlShape(text, allowPrivate);
+  const url = brokerKindOf(text) ? checkBrokerUrlShape(text, allowPrivate) : checkUrlShape(text, allowPrivate);
   const host = bareHost(url);
   if (!allowPrivate && !net.isIP(host)) await resolveVetted(host, resolve);
   return url;
+}
+
+/**
+ * A broker's host at connect time: the address to connect to, vetted here (a literal address
+ * as it is), so a name cannot resolve public at registration and private now.
+ */
+export async function vettedAddress(host: string, resolve: Resolver = systemResolver): Promise<string> {
+  if (net.isIP(host)) {
+    const why = refusedAddressReason(host);
+    if (why) throw new RefusedAddress(`${host} is a ${why} address`);
+    return host;
+  }
+  const why = refusedName(host.replace(/\.$/, '').toLowerCase());
+  if (why) throw new RefusedAddress(why);
+  return (await resolveVetted(host, resolve))[0].address;
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;

@@ -1408,7 +1408,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "partner_not_active" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "partner_not_active" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "destination_url_invalid" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -2533,7 +2533,7 @@ export interface components {
              * @enum {string}
              */
             object: "webhook_endpoint";
-            /** @description Where events are POSTed. */
+            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
             url: string;
             /** @description Your note about the endpoint. */
             description: string | null;
@@ -2604,7 +2604,7 @@ export interface components {
              * @enum {string}
              */
             object: "webhook_endpoint";
-            /** @description Where events are POSTed. */
+            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
             url: string;
             /** @description Your note about the endpoint. */
             description: string | null;
@@ -3748,7 +3748,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -5277,7 +5277,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -6785,7 +6785,7 @@ export interface components {
                  * @enum {string}
                  */
                 object: "webhook_endpoint";
-                /** @description Where events are POSTed. */
+                /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                 url: string;
                 /** @description Your note about the endpoint. */
                 description: string | null;
@@ -14139,7 +14139,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
@@ -14400,7 +14400,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -14414,11 +14414,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -14427,7 +14427,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -15373,7 +15373,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
@@ -15660,7 +15660,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -15673,11 +15673,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -15686,7 +15686,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -17738,13 +17738,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -17923,13 +17923,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18104,13 +18104,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18306,13 +18306,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18482,13 +18482,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18665,13 +18665,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18771,13 +18771,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -18803,7 +18803,7 @@ export interface operations {
                              * @enum {string}
                              */
                             object: "webhook_endpoint";
-                            /** @description Where events are POSTed. */
+                            /** @description Where events go: an http(s) URL is POSTed to; an `amqp(s)://…?exchange=`, `nats://…?subject=` or `redis(s)://…?stream=` URL publishes to that broker (docs/destinations.md). A password in it is shown as `****`. */
                             url: string;
                             /** @description Your note about the endpoint. */
                             description: string | null;
@@ -18903,13 +18903,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -19079,13 +19079,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -19255,13 +19255,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -19446,13 +19446,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -19622,13 +19622,13 @@ export interface operations {
                                  * @description When the request was sent.
                                  */
                                 attempted_at: string;
-                                /** @description The HTTP status your endpoint answered; null if it did not answer. */
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
                                 status_code: number | null;
                                 /** @description Milliseconds until the answer (or the failure). */
                                 latency_ms: number;
-                                /** @description Why it failed, when it did. */
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
                                 error: string | null;
-                                /** @description The first 4 KB of what your endpoint answered. */
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
                                 response_body: string | null;
                             }[];
                         }[];
@@ -31982,7 +31982,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
@@ -32192,7 +32192,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -32202,11 +32202,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -32215,7 +32215,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -33017,7 +33017,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description http(s) URL on the public internet; private, loopback and link-local targets are refused. */
+                    /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
                     enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
@@ -33250,7 +33250,7 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `webhook_url_refused`. */
+            /** @description Destination URL invalid (or another problem of this status). `code`: `destination_url_invalid`, `invalid_value`, `webhook_url_refused`. */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -33259,11 +33259,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "/problems/invalid_value",
-                     *       "title": "Invalid value",
+                     *       "type": "/problems/destination_url_invalid",
+                     *       "title": "Destination URL invalid",
                      *       "status": 422,
-                     *       "detail": "Invalid value.",
-                     *       "code": "invalid_value",
+                     *       "detail": "Destination URL invalid.",
+                     *       "code": "destination_url_invalid",
                      *       "request_id": "req_7f3a9c2b1d4e"
                      *     }
                      */
@@ -33272,7 +33272,7 @@ export interface operations {
                          * @description One of the codes this operation answers with this status.
                          * @enum {string}
                          */
-                        code?: "invalid_value" | "webhook_url_refused";
+                        code?: "destination_url_invalid" | "invalid_value" | "webhook_url_refused";
                     } & components["schemas"]["Problem"];
                 };
             };

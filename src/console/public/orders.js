@@ -52,7 +52,7 @@ function Delivery({ delivery: d }) {
     <${Badge} value=${d.status} /> <code>${d.url ?? d.endpoint_id}</code> <span class="muted">· ${d.attempt_count} attempt${d.attempt_count === 1 ? '' : 's'}</span>
     ${d.attempts.length > 0 &&
     html`<span class="muted"> · ${d.attempts.map(
-      (a) => html`<span class="attempt" data-attempt=${a.attempted_at}> <time datetime=${a.attempted_at}>${time(a.attempted_at)}</time> ${a.status_code == null ? html`<span class="badge badge-failed">${a.error || 'no answer'}</span>` : html`<${StatusCodeBadge} code=${a.status_code} />`}</span>`,
+      (a) => html`<span class="attempt" data-attempt=${a.attempted_at}> <time datetime=${a.attempted_at}>${time(a.attempted_at)}</time> ${a.status_code != null ? html`<${StatusCodeBadge} code=${a.status_code} />` : a.error ? html`<span class="badge badge-failed">${a.error}</span>` : html`<span class="badge badge-succeeded">confirmed</span>`}</span>`,
     )}</span>`}
   </li>`;
 }

@@ -278,7 +278,7 @@ function EventDetail({ eventId, endpoints, onClose }) {
             <tbody>${d.attempts.map(
               (a) => html`<tr data-attempt=${a.id}>
                 <td data-label="When"><time datetime=${a.attempted_at}>${time(a.attempted_at)}</time></td>
-                <td data-label="Response">${a.status_code ? html`<${StatusCodeBadge} code=${a.status_code} />` : html`<span class="badge badge-failed" data-outcome="failed">${a.error || 'no answer'}</span>`}</td>
+                <td data-label="Response">${a.status_code ? html`<${StatusCodeBadge} code=${a.status_code} />` : a.error ? html`<span class="badge badge-failed" data-outcome="failed">${a.error}</span>` : html`<span class="badge badge-succeeded" data-outcome="confirmed">confirmed</span>`}</td>
                 <td data-label="Latency" class="num">${a.latency_ms} ms</td>
                 <td data-label="Answer">${a.response_body ? html`<pre class="excerpt">${a.response_body.slice(0, 4096)}</pre>` : html`<span class="muted">${a.error || '—'}</span>`}</td>
               </tr>`,
