@@ -63,6 +63,8 @@ export interface Config {
   autoDispatchEnabled: boolean;
   /** How long a new job is offered before its deadline (`accept_by`) passes, unless created with `accept_within`. */
   offerWindowMs: number;
+  /** A zone's new pressure level is announced (`zone.pressure_changed`) once it has held this long. */
+  pressureHoldMs: number;
   /** Old names set in the environment, each with the one line said of it at start. */
   deprecated: string[];
 }
@@ -117,6 +119,7 @@ export const ENV_VARIABLES = [
     default: '5m',
     meaning: `A new job's offer window (at most \`${MAX_OFFER_WINDOW}\`): its \`accept_by\` is this long after its creation unless the network gives \`accept_within\`; then the escalation ladder takes over.`,
   },
+  { name: 'PDN_PRESSURE_HOLD', default: '5m', meaning: 'A zone\'s new pressure level is announced (`zone.pressure_changed`) only once it has held this long, so nobody is paged by flapping.' },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
     offerWindowMs: atMost(atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'), MAX_OFFER_WINDOW, 'PDN_OFFER_WINDOW'),
+    pressureHoldMs: durationOf('PDN_PRESSURE_HOLD', variable(env, 'PDN_PRESSURE_HOLD')!),
     deprecated: Object.entries(RENAMED_VARIABLES)
       .filter(([old]) => env[old])
       .map(([old, now]) => `${old} is deprecated: set ${now} instead (same values); it is read while ${now} is not set`),

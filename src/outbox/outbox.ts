@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'webhook_endpoint.disabled',
   'order.escalated',
   'order.expired',
+  'zone.pressure_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -18,6 +18,8 @@ const SHARDS = 16; // as in migration 005
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await sql`create table zone_slot_jobs (zone text not null, slot integer not null, shard integer not null default 0, jobs integer not null default 0, primary key (zone, slot, shard))`.execute(db);
+  // The pass drops counts its models have learnt long ago by slot.
+  await sql`create index zone_slot_jobs_slot_idx on zone_slot_jobs (slot)`.execute(db);
   await sql`create table zone_accepts (zone text not null, accepted_at text not null, wait_ms bigint not null)`.execute(db);
   await sql`create index zone_accepts_zone_idx on zone_accepts (zone, accepted_at)`.execute(db);
   await sql`
