@@ -77,8 +77,14 @@ describe('the forecast', () => {
       const s = score(band, actual, history[i - SLOTS_PER_WEEK]);
       slots++;
       if (s.inside) inside++;
-      if (s.ape !== null) (ape += s.ape), apeN++;
-      if (s.naiveApe !== null) (naive += s.naiveApe), naiveN++;
+      if (s.ape !== null) {
+        ape += s.ape;
+        apeN++;
+      }
+      if (s.naiveApe !== null) {
+        naive += s.naiveApe;
+        naiveN++;
+      }
     });
     const coverage = inside / slots;
     expect(coverage).toBeGreaterThanOrEqual(0.7);

@@ -158,8 +158,14 @@ async function learnChunk(ctx: Context, zones: string[], closed: number, nowIso:
       const s = score(band, actual, weekBefore);
       scores.slots += 1;
       if (s.inside) scores.inside_band += 1;
-      if (s.ape !== null) (scores.ape_sum += s.ape), (scores.ape_slots += 1);
-      if (s.naiveApe !== null) (scores.naive_ape_sum += s.naiveApe), (scores.naive_ape_slots += 1);
+      if (s.ape !== null) {
+        scores.ape_sum += s.ape;
+        scores.ape_slots += 1;
+      }
+      if (s.naiveApe !== null) {
+        scores.naive_ape_sum += s.naiveApe;
+        scores.naive_ape_slots += 1;
+      }
       weeks.set(week, scores);
     }
     const bands = forecastSlots(model, closed + 1, STORED_SLOTS);
