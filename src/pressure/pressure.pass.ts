@@ -137,7 +137,10 @@ async function learnChunk(ctx: Context, zones: string[], closed: number, nowIso:
   );
   const from = Math.min(...starts.values());
   const counts = new Map<string, number>();
-  for (const row of await slotJobs(db, zones, from - SLOTS_PER_WEEK, closed)) counts.set(`${row.zone}:${row.slot}`, Number(row.jobs));
+  // The slots to learn, and the same slots a week before (the seasonal naive baseline): two ranges, not the week between (on SQLite
+  // reading that week for every zone at each slot's end held the event loop for seconds).
+  const [learning, weekBefore] = await Promise.all([slotJobs(db, zones, from, closed), slotJobs(db, zones, from - SLOTS_PER_WEEK, closed - SLOTS_PER_WEEK)]);
+  for (const row of [...weekBefore, ...learning]) counts.set(`${row.zone}:${row.slot}`, Number(row.jobs));
   const count = (zone: string, slot: number) => counts.get(`${zone}:${slot}`) ?? 0;
 
   const saves: Array<{ zone: string; was: number | null; model: string; forecast: string; weeks: ZoneForecastAccuracyTable[] }> = [];
