@@ -68,7 +68,7 @@ async function run(dialect: Dialect) {
   try {
     const base = (await pdn.start({ port: 0, host: '127.0.0.1' }))!;
     const admin = (method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json());
     let key = '';
     for (let p = 0; p < PARTNERS; p++) {
       const partner = await admin('POST', '/v1/admin/partners', { name: `Fleet ${p}`, territories: Array.from({ length: ZONES_PER_PARTNER }, (_, k) => zoneName(p, k)) });
