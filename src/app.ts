@@ -56,6 +56,8 @@ import adminScorecardsGet from './admin/admin.scorecards.get.route.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
+import fleetPressure from './pressure/pressure.get.route.js';
+import pressureAccuracy from './pressure/pressure.accuracy.get.route.js';
 import ordersAccept from './orders/orders.accept.route.js';
 import ordersAvailable from './orders/orders.available.route.js';
 import ordersGet from './orders/orders.get.route.js';
@@ -131,6 +133,7 @@ const PARTNER_ROUTES: RouteModule[] = [
   ridersLocation,
   ridersList,
   fleetAvailability,
+  fleetPressure,
   webhooksStats,
   webhooksCreate(PARTNER_ENDPOINTS),
   webhooksList(PARTNER_ENDPOINTS),
@@ -188,6 +191,7 @@ const NETWORK_ROUTES: RouteModule[] = [
   adminOrdersTimeline,
   adminEscalationPolicyGet,
   adminEscalationPolicyUpdate,
+  pressureAccuracy,
 ];
 
 const ROUTES: RouteModule[] = [...PARTNER_ROUTES, ...NETWORK_ROUTES];

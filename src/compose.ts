@@ -1,5 +1,6 @@
 // The one composition root: the store, the HTTP API and the background jobs (the webhook worker,
-// the retention prune, the auto-dispatch matcher, the escalation pass, the late pass, the idempotency sweep),
+// the retention prune, the auto-dispatch matcher, the escalation pass, the late pass, the idempotency sweep,
+// the pressure pass),
 // built from config, started in one order and stopped in the reverse. The server (src/server.ts),
 // the webhooks process (`pdn webhooks`, src/webhooks.ts), the demo, the benchmarks and the test
 // harness all start PDN through here. No job starts another.
@@ -15,6 +16,7 @@ import { retentionPruner } from './events/events.retention.js';
 import { idempotencySweeper } from './http/idempotency.plugin.js';
 import { Escalator } from './offers/offers.escalator.js';
 import { LatePass } from './orders/orders.late.js';
+import { PressurePass } from './pressure/pressure.pass.js';
 import { migrateOrServe } from './store/migrate.js';
 import { openStore, type Store } from './store/store.js';
 
@@ -26,6 +28,8 @@ export interface ComposeOptions {
   webhooks?: boolean;
   /** The auto-dispatch matcher, the escalation pass and the late pass in this process (default: PDN_AUTO_DISPATCH). */
   matcher?: boolean;
+  /** The zone pressure pass (default: with the API, whose feed it keeps; one instance at a time runs it). */
+  pressure?: boolean;
   /** Store connections (default: PDN_DATABASE_POOL_SIZE). */
   poolSize?: number;
   /**
@@ -105,6 +109,7 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     jobs.set('late jobs', new LatePass({ ctx, metrics }));
   }
   if (app) jobs.set('idempotency sweep', idempotencySweeper({ store, log: ctx.log, metrics }));
+  if (options.pressure ?? app !== undefined) jobs.set('pressure', new PressurePass({ ctx, holdMs: config.pressureHoldMs }));
 
   let started: Promise<unknown> = Promise.resolve();
   let stopping: Promise<void> | undefined;

@@ -65,6 +65,8 @@ export interface Config {
   offerWindowMs: number;
   /** A new job's delivery window (its `deliver_by` after creation) unless the network gives `deliver_within`. */
   deliveryWindowMs: number;
+  /** A zone's new pressure level is announced (`zone.pressure_changed`) once it has held this long. */
+  pressureHoldMs: number;
   /** Old names set in the environment, each with the one line said of it at start. */
   deprecated: string[];
 }
@@ -124,6 +126,7 @@ export const ENV_VARIABLES = [
     default: '45m',
     meaning: `A new job's delivery window (at most \`${MAX_DELIVERY_WINDOW}\`): its \`deliver_by\` is this long after its creation unless the network gives \`deliver_within\`; a job picked up and not delivered by then is late (\`order.late\`).`,
   },
+  { name: 'PDN_PRESSURE_HOLD', default: '5m', meaning: 'A zone\'s new pressure level is announced (`zone.pressure_changed`) only once it has held this long, so nobody is paged by flapping.' },
   { name: 'PDN_WEBHOOK_RETRY_SCHEDULE', default: DEFAULT_RETRY_SCHEDULE, meaning: 'Delay before each attempt; after the last one a delivery has failed.' },
   { name: 'PDN_WEBHOOK_TIMEOUT', default: '15s', meaning: 'How long an attempt waits for the receiver\'s answer.' },
   { name: 'PDN_WEBHOOK_ALLOW_PRIVATE', default: 'false', meaning: '`true` lets endpoints resolve to private and loopback addresses (tests, local development).' },
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
     offerWindowMs: atMost(atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'), MAX_OFFER_WINDOW, 'PDN_OFFER_WINDOW'),
     deliveryWindowMs: atMost(atLeastOne(durationOf('PDN_DELIVERY_WINDOW', variable(env, 'PDN_DELIVERY_WINDOW')!), 'PDN_DELIVERY_WINDOW'), MAX_DELIVERY_WINDOW, 'PDN_DELIVERY_WINDOW'),
+    pressureHoldMs: durationOf('PDN_PRESSURE_HOLD', variable(env, 'PDN_PRESSURE_HOLD')!),
     deprecated: Object.entries(RENAMED_VARIABLES)
       .filter(([old]) => env[old])
       .map(([old, now]) => `${old} is deprecated: set ${now} instead (same values); it is read while ${now} is not set`),

@@ -324,6 +324,17 @@ export const COMMANDS: Record<string, CommandSpec> = {
     options: { zone: { value: 'ZONE', help: 'the zone of the order (default: your first territory)' } },
     examples: ['PDN_API_KEY=pdn_test_… pdn trigger'],
   },
+  pressure: {
+    summary: 'how busy your zones are, now and for the next six hours',
+    description:
+      'Reads GET /v1/fleet/pressure: per zone of your territories (or --zone), the level (calm, busy, surge), the open jobs, the jobs of the last hour, the median time to accept, and the forecast of jobs per half hour for the next six hours (median and P10-P90 band). Every number is across all partners of the zone. --json prints the response as it came.',
+    uses: 'api',
+    options: {
+      zone: { value: 'ZONE', help: 'only this zone (one of your territories)' },
+      json: { value: 'yes|no', kind: 'choice', choices: ['yes', 'no'], default: 'no', help: 'print the JSON response instead of the table' },
+    },
+    examples: ['PDN_API_KEY=pdn_sk_… pdn pressure', 'PDN_API_KEY=pdn_sk_… pdn pressure --zone old-town --json yes'],
+  },
 };
 
 const GROUPS = [...new Set(Object.keys(COMMANDS).filter((name) => name.includes(' ')).map((name) => name.split(' ')[0]))];

@@ -119,8 +119,14 @@ async function explainApiFailure(error: unknown, api: ApiTarget): Promise<string
 async function partnerCommand(command: Command): Promise<number> {
   const api = apiTarget();
   const apiKey = apiKeyFromEnv(process.env, { testOnly: command.command === 'trigger' });
-  const { checkKey, listen, listenSecret, trigger } = await import('./pdn.listen.js');
+  const { checkKey, listen, listenSecret, trigger, request } = await import('./pdn.listen.js');
   try {
+    if (command.command === 'pressure') {
+      const zone = command.options.zone as string | undefined;
+      const pressure = (await request(api.url, apiKey, 'GET', `/v1/fleet/pressure${zone ? `?zone=${encodeURIComponent(zone)}` : ''}`)) as FleetPressureBody;
+      process.stdout.write(command.options.json === 'yes' ? `${JSON.stringify(pressure, null, 2)}\n` : pressureTable(pressure));
+      return 0;
+    }
     if (command.command === 'trigger') {
       const order = (await trigger(api.url, apiKey, command.options.zone as string | undefined)) as { order_id: string };
       process.stdout.write(`${JSON.stringify(order, null, 2)}\n`);
@@ -143,6 +149,34 @@ async function partnerCommand(command: Command): Promise<number> {
     if (explained) throw new CliError(explained);
     throw error;
   }
+}
+
+interface FleetPressureBody {
+  as_of: string;
+  zones: Array<{
+    zone: string;
+    level: string;
+    open_jobs: number;
+    jobs_last_hour: number;
+    median_time_to_accept_seconds: number | null;
+    forecast_basis: string;
+    forecast: Array<{ from: string; jobs_p10: number; jobs_p50: number; jobs_p90: number }>;
+  }>;
+}
+
+/** `pdn pressure`'s table: a line per zone, then its forecast as `HH:MM p50 (p10-p90)` per half hour. */
+export function pressureTable(pressure: FleetPressureBody): string {
+  const rows = [['ZONE', 'LEVEL', 'OPEN', 'LAST HOUR', 'MEDIAN ACCEPT']];
+  for (const z of pressure.zones) rows.push([z.zone, z.level, String(z.open_jobs), String(z.jobs_last_hour), z.median_time_to_accept_seconds === null ? '-' : `${z.median_time_to_accept_seconds}s`]);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const lines = rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+  for (const z of pressure.zones) {
+    const basis = z.forecast_basis === 'no_history' ? ' (no history yet: a wide band)' : '';
+    lines.push('', `${z.zone}: jobs per half hour, median (P10-P90), UTC${basis}`);
+    lines.push(z.forecast.map((slot) => `${slot.from.slice(11, 16)} ${slot.jobs_p50} (${slot.jobs_p10}-${slot.jobs_p90})`).join('  '));
+  }
+  lines.push('', `as of ${pressure.as_of}`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** PDN_ADMIN_KEY, checked for being there (never printed: it is a secret). */

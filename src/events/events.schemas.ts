@@ -4,6 +4,7 @@ import { AdminOrderSchema, ASSIGNERS, DeliveryProofSchema, OrderSchema, lateFiel
 import { EVENT_TYPES, type EventType } from '../outbox/outbox.js';
 import { DELIVERY_STATUSES } from '../store/schema.js';
 import { WebhookEndpointSchema } from '../webhooks/webhooks.schemas.js';
+import { EXAMPLE_ZONE_PRESSURE, ZONE_PRESSURE_REQUIRED, zonePressureProperties } from '../pressure/pressure.schemas.js';
 
 /** The order as retrieve shows it: the example every order event's data starts from. */
 const EXAMPLE_ORDER = OrderSchema.examples[0];
@@ -99,6 +100,7 @@ const EXAMPLE_DATA: Record<EventType, object> = {
     updated_at: '2026-11-22T09:31:12.000Z',
     reason: 'the endpoint answered 410 Gone',
   },
+  'zone.pressure_changed': { ...EXAMPLE_ZONE_PRESSURE, previous_level: 'calm' },
 };
 
 // Spelled out rather than `allOf` over Order: a generated client gets one plain type per
@@ -186,6 +188,12 @@ const DATA_SCHEMAS = {
       reason: { type: 'string', description: 'Why we disabled it: it answered 410 Gone, or every delivery failed for the disable period. Fix it, then enable it again (`PATCH` `status: enabled`) and recover what failed.' },
     },
   },
+  'zone.pressure_changed': {
+    description: 'The zone\'s pressure as `GET /v1/fleet/pressure` shows it, with the new level (held for `PDN_PRESSURE_HOLD`) and the one announced before.',
+    type: 'object',
+    required: [...ZONE_PRESSURE_REQUIRED, 'previous_level'],
+    properties: { ...zonePressureProperties, previous_level: { ...zonePressureProperties.level, description: 'The level announced before this change.' } },
+  },
 } as const;
 
 const NAMES: Record<EventType, string> = {
@@ -201,6 +209,7 @@ const NAMES: Record<EventType, string> = {
   'order.late': 'OrderLateEvent',
   'settlement.paid': 'SettlementPaidEvent',
   'webhook_endpoint.disabled': 'WebhookEndpointDisabledEvent',
+  'zone.pressure_changed': 'ZonePressureChangedEvent',
 };
 
 const SUMMARIES: Record<EventType, string> = {
@@ -216,6 +225,7 @@ const SUMMARIES: Record<EventType, string> = {
   'order.late': 'A job one of your riders holds is late: not picked up by its `pickup_by`, or picked up and not delivered by its `deliver_by` (once per kind per job; to the network too)',
   'settlement.paid': 'Your delivered orders were paid',
   'webhook_endpoint.disabled': 'We disabled one of your webhook endpoints (it answered 410 Gone, or failed for the disable period); it is sent to your other endpoints',
+  'zone.pressure_changed': 'The pressure level of a zone you cover changed and held for `PDN_PRESSURE_HOLD` (sent to every partner covering the zone and to the network)',
 };
 
 const envelopeProperties = {

@@ -26,6 +26,7 @@ export const EVENT_TYPES = [
   'order.expired',
   'order.late',
   'order.offered',
+  'zone.pressure_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

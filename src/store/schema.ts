@@ -132,6 +132,50 @@ export interface ZoneDemandTable {
   unassigned_orders: number;
 }
 
+/** Kept by triggers on orders (migration 023): live jobs created per zone and 30-minute slot, the sum of its shards. */
+export interface ZoneSlotJobsTable {
+  zone: string;
+  /** The slot's number: epoch seconds / 1800. */
+  slot: number;
+  shard: number;
+  jobs: number;
+}
+
+/** One row per live accept (migration 023), pruned by the pressure pass: the median time to accept in the last hour. */
+export interface ZoneAcceptsTable {
+  zone: string;
+  accepted_at: string;
+  /** bigint on PostgreSQL, which pg reads as text: convert where it is read. */
+  wait_ms: ColumnType<number | string, number, number>;
+}
+
+/** A zone's pressure state (migration 023), written by the pressure pass only. */
+export interface ZonePressureTable {
+  zone: string;
+  level: string;
+  level_since: string;
+  announced_level: string;
+  /** The last slot the model has learnt (null: none yet). */
+  learnt_through: number | null;
+  /** JSON: the forecast model (src/pressure/pressure.forecast.ts). */
+  model: string | null;
+  /** JSON: the forecast it gives for the slots after `learnt_through`. */
+  forecast: string | null;
+  updated_at: string;
+}
+
+/** Per zone and week (Monday-based, since the epoch): the forecast's errors as its slots closed. */
+export interface ZoneForecastAccuracyTable {
+  zone: string;
+  week: number;
+  slots: number;
+  inside_band: number;
+  ape_sum: number;
+  ape_slots: number;
+  naive_ape_sum: number;
+  naive_ape_slots: number;
+}
+
 /**
  * Every column of a table, for the queries that name them instead of `select *` (on PostgreSQL
  * a prepared `select *` fails once another process adds a column). The compiler checks that none
@@ -320,6 +364,10 @@ export interface Database {
   orders: OrdersTable;
   fleet_zone_stats: FleetZoneStatsTable;
   zone_demand: ZoneDemandTable;
+  zone_slot_jobs: ZoneSlotJobsTable;
+  zone_accepts: ZoneAcceptsTable;
+  zone_pressure: ZonePressureTable;
+  zone_forecast_accuracy: ZoneForecastAccuracyTable;
   settlements: SettlementsTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;

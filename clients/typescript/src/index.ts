@@ -23,6 +23,8 @@ export type RiderLocation = Schemas['RiderLocation'];
 export type RiderSuggestion = Schemas['RiderSuggestion'];
 export type DispatchPolicy = Schemas['DispatchPolicy'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+/** A zone's pressure (`GET /v1/fleet/pressure`, and the data of `zone.pressure_changed` less `previous_level`). */
+export type ZonePressure = ResponseOf<'/v1/fleet/pressure', 'get'>['zones'][number];
 
 /** A webhook payload: a union on `type`, each with its own `data`. */
 export type WebhookEvent = { [T in keyof webhooks]: webhooks[T]['post']['requestBody']['content']['application/json'] }[keyof webhooks];

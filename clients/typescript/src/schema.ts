@@ -266,6 +266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fleet/pressure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How busy your zones are, now and for the next six hours
+         * @description One entry per zone of your territories (or just `zone`): the pressure level, the open jobs, the jobs of the last hour, the median time to accept, and a forecast of the jobs to come in 30-minute slots with a P10–P90 band. Every number is across all partners of the zone; none tells you another partner's fleet or jobs taken. In test mode, your sandbox's own zones and numbers.
+         */
+        get: operations["getFleetPressure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhook_endpoints/stats": {
         parameters: {
             query?: never;
@@ -1138,6 +1158,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/pressure/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pressure forecast's accuracy on past weeks
+         * @description Per zone, how right the forecast of `GET /v1/fleet/pressure` was: scored on each slot as it closed, against the forecast published for it.
+         */
+        get: operations["getPressureAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1374,6 +1414,26 @@ export interface webhooks {
          * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `order.offered` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
          */
         post: operations["onOrderOfferedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "zone.pressure_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pressure level of a zone you cover changed and held for `PDN_PRESSURE_HOLD` (sent to every partner covering the zone and to the network)
+         * @description We POST this to each of your enabled endpoints whose `enabled_events` hold `zone.pressure_changed` (or `*`), signed with Standard Webhooks. Answer any 2xx within the timeout to acknowledge; otherwise we retry on the schedule, honouring `Retry-After` on 429 and 503. At least once: dedupe on `webhook-id`.
+         */
+        post: operations["onZonePressureChangedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4429,6 +4489,105 @@ export interface components {
             };
         };
         /**
+         * ZonePressureChangedEvent
+         * @description `zone.pressure_changed`: The pressure level of a zone you cover changed and held for `PDN_PRESSURE_HOLD` (sent to every partner covering the zone and to the network).
+         * @example {
+         *       "id": "evt_01HZY5P6Q7",
+         *       "type": "zone.pressure_changed",
+         *       "created": "2026-11-22T09:31:12.000Z",
+         *       "data": {
+         *         "zone": "old-town",
+         *         "level": "busy",
+         *         "open_jobs": 7,
+         *         "jobs_last_hour": 42,
+         *         "median_time_to_accept_seconds": 48.5,
+         *         "forecast": [
+         *           {
+         *             "from": "2026-11-22T09:30:00.000Z",
+         *             "to": "2026-11-22T10:00:00.000Z",
+         *             "jobs_p10": 16.2,
+         *             "jobs_p50": 21,
+         *             "jobs_p90": 26.4
+         *           },
+         *           {
+         *             "from": "2026-11-22T10:00:00.000Z",
+         *             "to": "2026-11-22T10:30:00.000Z",
+         *             "jobs_p10": 18.9,
+         *             "jobs_p50": 24.1,
+         *             "jobs_p90": 29.9
+         *           }
+         *         ],
+         *         "forecast_basis": "weekly_history",
+         *         "as_of": "2026-11-22T09:31:12.000Z",
+         *         "previous_level": "calm"
+         *       }
+         *     }
+         */
+        ZonePressureChangedEvent: {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "zone.pressure_changed";
+            /** @description The zone's pressure as `GET /v1/fleet/pressure` shows it, with the new level (held for `PDN_PRESSURE_HOLD`) and the one announced before. */
+            data: {
+                /** @description The zone. */
+                zone: string;
+                /**
+                 * @description `surge`: more jobs wait than the free capacity of the riders online in the zone (all partners); `busy`: they would take more than half of it; `calm` otherwise.
+                 * @enum {string}
+                 */
+                level: "calm" | "busy" | "surge";
+                /** @description Jobs waiting (unassigned) in the zone now. */
+                open_jobs: number;
+                /** @description Jobs created in the zone in the last hour (counted by half-hour slots; the oldest slot's share prorated). */
+                jobs_last_hour: number;
+                /** @description Median time from creation to accept of the jobs accepted in the last hour; null when none was. */
+                median_time_to_accept_seconds: number | null;
+                /** @description The slots overlapping the next 6 hours, the current one first. */
+                forecast: {
+                    /**
+                     * Format: date-time
+                     * @description Start of the slot.
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description End of the slot (30 minutes later).
+                     */
+                    to: string;
+                    /** @description The count is at least this in 9 slots of 10 (by the forecast's own past errors). */
+                    jobs_p10: number;
+                    /** @description The expected count. */
+                    jobs_p50: number;
+                    /** @description The count is at most this in 9 slots of 10. */
+                    jobs_p90: number;
+                }[];
+                /**
+                 * @description `weekly_history`: learnt from the same half hour of past weeks; `daily_history`: less than a week learnt, from the same half hour of past days; `no_history`: less than a day learnt, the last half hour's count with a wide band.
+                 * @enum {string}
+                 */
+                forecast_basis: "weekly_history" | "daily_history" | "no_history";
+                /**
+                 * Format: date-time
+                 * @description When these numbers were read.
+                 */
+                as_of: string;
+                /**
+                 * @description The level announced before this change.
+                 * @enum {string}
+                 */
+                previous_level: "calm" | "busy" | "surge";
+            };
+        };
+        /**
          * ListedEvent
          * @description An event as the API shows it: the envelope delivered by webhook, plus `object`.
          * @example {
@@ -5785,6 +5944,74 @@ export interface components {
                 escalation_step: number;
                 /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                 offered_zones: string[];
+            };
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "zone.pressure_changed";
+            /** @description The zone's pressure as `GET /v1/fleet/pressure` shows it, with the new level (held for `PDN_PRESSURE_HOLD`) and the one announced before. */
+            data: {
+                /** @description The zone. */
+                zone: string;
+                /**
+                 * @description `surge`: more jobs wait than the free capacity of the riders online in the zone (all partners); `busy`: they would take more than half of it; `calm` otherwise.
+                 * @enum {string}
+                 */
+                level: "calm" | "busy" | "surge";
+                /** @description Jobs waiting (unassigned) in the zone now. */
+                open_jobs: number;
+                /** @description Jobs created in the zone in the last hour (counted by half-hour slots; the oldest slot's share prorated). */
+                jobs_last_hour: number;
+                /** @description Median time from creation to accept of the jobs accepted in the last hour; null when none was. */
+                median_time_to_accept_seconds: number | null;
+                /** @description The slots overlapping the next 6 hours, the current one first. */
+                forecast: {
+                    /**
+                     * Format: date-time
+                     * @description Start of the slot.
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description End of the slot (30 minutes later).
+                     */
+                    to: string;
+                    /** @description The count is at least this in 9 slots of 10 (by the forecast's own past errors). */
+                    jobs_p10: number;
+                    /** @description The expected count. */
+                    jobs_p50: number;
+                    /** @description The count is at most this in 9 slots of 10. */
+                    jobs_p90: number;
+                }[];
+                /**
+                 * @description `weekly_history`: learnt from the same half hour of past weeks; `daily_history`: less than a week learnt, from the same half hour of past days; `no_history`: less than a day learnt, the last half hour's count with a wide band.
+                 * @enum {string}
+                 */
+                forecast_basis: "weekly_history" | "daily_history" | "no_history";
+                /**
+                 * Format: date-time
+                 * @description When these numbers were read.
+                 */
+                as_of: string;
+                /**
+                 * @description The level announced before this change.
+                 * @enum {string}
+                 */
+                previous_level: "calm" | "busy" | "surge";
             };
             /**
              * @description Always `event` (in API responses; not in webhook bodies).
@@ -7370,6 +7597,74 @@ export interface components {
                  * @enum {string|null}
                  */
                 late?: "pickup" | "delivery" | null;
+            };
+        } | {
+            /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC).
+             */
+            created: string;
+            /**
+             * @description Always `event` (in API responses; not in webhook bodies).
+             * @enum {string}
+             */
+            object: "event";
+            /**
+             * @description The event type.
+             * @enum {string}
+             */
+            type: "zone.pressure_changed";
+            /** @description The zone's pressure as `GET /v1/fleet/pressure` shows it, with the new level (held for `PDN_PRESSURE_HOLD`) and the one announced before. */
+            data: {
+                /** @description The zone. */
+                zone: string;
+                /**
+                 * @description `surge`: more jobs wait than the free capacity of the riders online in the zone (all partners); `busy`: they would take more than half of it; `calm` otherwise.
+                 * @enum {string}
+                 */
+                level: "calm" | "busy" | "surge";
+                /** @description Jobs waiting (unassigned) in the zone now. */
+                open_jobs: number;
+                /** @description Jobs created in the zone in the last hour (counted by half-hour slots; the oldest slot's share prorated). */
+                jobs_last_hour: number;
+                /** @description Median time from creation to accept of the jobs accepted in the last hour; null when none was. */
+                median_time_to_accept_seconds: number | null;
+                /** @description The slots overlapping the next 6 hours, the current one first. */
+                forecast: {
+                    /**
+                     * Format: date-time
+                     * @description Start of the slot.
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description End of the slot (30 minutes later).
+                     */
+                    to: string;
+                    /** @description The count is at least this in 9 slots of 10 (by the forecast's own past errors). */
+                    jobs_p10: number;
+                    /** @description The expected count. */
+                    jobs_p50: number;
+                    /** @description The count is at most this in 9 slots of 10. */
+                    jobs_p90: number;
+                }[];
+                /**
+                 * @description `weekly_history`: learnt from the same half hour of past weeks; `daily_history`: less than a week learnt, from the same half hour of past days; `no_history`: less than a day learnt, the last half hour's count with a wide band.
+                 * @enum {string}
+                 */
+                forecast_basis: "weekly_history" | "daily_history" | "no_history";
+                /**
+                 * Format: date-time
+                 * @description When these numbers were read.
+                 */
+                as_of: string;
+                /**
+                 * @description The level announced before this change.
+                 * @enum {string}
+                 */
+                previous_level: "calm" | "busy" | "surge";
             };
         };
         /**
@@ -13313,6 +13608,417 @@ export interface operations {
             };
         };
     };
+    getFleetPressure: {
+        parameters: {
+            query?: {
+                /** @description Only this zone (one of your territories). */
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pressure of each zone. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=N`: the numbers hold for N seconds (at most 15; less when the forecast moves on to the next slot sooner). */
+                    "Cache-Control": string;
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "fleet_pressure",
+                     *       "zones": [
+                     *         {
+                     *           "zone": "old-town",
+                     *           "level": "busy",
+                     *           "open_jobs": 7,
+                     *           "jobs_last_hour": 42,
+                     *           "median_time_to_accept_seconds": 48.5,
+                     *           "forecast": [
+                     *             {
+                     *               "from": "2026-11-22T09:30:00.000Z",
+                     *               "to": "2026-11-22T10:00:00.000Z",
+                     *               "jobs_p10": 16.2,
+                     *               "jobs_p50": 21,
+                     *               "jobs_p90": 26.4
+                     *             },
+                     *             {
+                     *               "from": "2026-11-22T10:00:00.000Z",
+                     *               "to": "2026-11-22T10:30:00.000Z",
+                     *               "jobs_p10": 18.9,
+                     *               "jobs_p50": 24.1,
+                     *               "jobs_p90": 29.9
+                     *             }
+                     *           ],
+                     *           "forecast_basis": "weekly_history",
+                     *           "as_of": "2026-11-22T09:31:12.000Z"
+                     *         }
+                     *       ],
+                     *       "as_of": "2026-11-22T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `fleet_pressure`.
+                         * @enum {string}
+                         */
+                        object: "fleet_pressure";
+                        /** @description One entry per zone, in the order of your territories. */
+                        zones: {
+                            /** @description The zone. */
+                            zone: string;
+                            /**
+                             * @description `surge`: more jobs wait than the free capacity of the riders online in the zone (all partners); `busy`: they would take more than half of it; `calm` otherwise.
+                             * @enum {string}
+                             */
+                            level: "calm" | "busy" | "surge";
+                            /** @description Jobs waiting (unassigned) in the zone now. */
+                            open_jobs: number;
+                            /** @description Jobs created in the zone in the last hour (counted by half-hour slots; the oldest slot's share prorated). */
+                            jobs_last_hour: number;
+                            /** @description Median time from creation to accept of the jobs accepted in the last hour; null when none was. */
+                            median_time_to_accept_seconds: number | null;
+                            /** @description The slots overlapping the next 6 hours, the current one first. */
+                            forecast: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start of the slot.
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the slot (30 minutes later).
+                                 */
+                                to: string;
+                                /** @description The count is at least this in 9 slots of 10 (by the forecast's own past errors). */
+                                jobs_p10: number;
+                                /** @description The expected count. */
+                                jobs_p50: number;
+                                /** @description The count is at most this in 9 slots of 10. */
+                                jobs_p90: number;
+                            }[];
+                            /**
+                             * @description `weekly_history`: learnt from the same half hour of past weeks; `daily_history`: less than a week learnt, from the same half hour of past days; `no_history`: less than a day learnt, the last half hour's count with a wide band.
+                             * @enum {string}
+                             */
+                            forecast_basis: "weekly_history" | "daily_history" | "no_history";
+                            /**
+                             * Format: date-time
+                             * @description When these numbers were read.
+                             */
+                            as_of: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the numbers were read.
+                         */
+                        as_of: string;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Partner suspended. `code`: `partner_suspended`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/partner_suspended",
+                     *       "title": "Partner suspended",
+                     *       "status": 403,
+                     *       "detail": "Partner suspended.",
+                     *       "code": "partner_suspended",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "partner_suspended";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value (or another problem of this status). `code`: `invalid_value`, `zone_not_in_territory`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value" | "zone_not_in_territory";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (or another problem of this status). `code`: `rate_limited`, `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate_limited",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "rate_limited",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "rate_limited" | "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getWebhookDeliveryStats: {
         parameters: {
             query?: {
@@ -14142,7 +14848,7 @@ export interface operations {
                     /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -15376,7 +16082,7 @@ export interface operations {
                     /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -16733,7 +17439,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed";
                 /** @description Only events created at or after this time. */
                 created_gte?: string;
                 /** @description Only events created at or before this time. */
@@ -19563,6 +20269,137 @@ export interface operations {
                             escalation_step: number;
                             /** @description The zones the job is offered in: its `zone` first, then the zones escalation added. Partners covering any of them see the job and may accept it. */
                             offered_zones: string[];
+                        };
+                        /**
+                         * @description Always `event` (in API responses; not in webhook bodies).
+                         * @enum {string}
+                         */
+                        object: "event";
+                        /** @description One per endpoint it was sent to (replays add more). */
+                        deliveries: {
+                            /** @description Delivery identifier; starts with `dlv_`. */
+                            id: string;
+                            /**
+                             * @description Always `webhook_delivery`.
+                             * @enum {string}
+                             */
+                            object: "webhook_delivery";
+                            /** @description The event delivered. */
+                            event_id: string;
+                            /** @description The endpoint it goes to. */
+                            endpoint_id: string;
+                            /**
+                             * @description `pending` (will be tried), `succeeded` or `failed` (for good).
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Tries so far. */
+                            attempt_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When it is tried next, while pending.
+                             */
+                            next_attempt_at: string | null;
+                            /** @description The status of the last try, if it got an answer. */
+                            last_status_code: number | null;
+                            /** @description Why the last try failed, if it did. */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the delivery was queued.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
+                            updated_at: string;
+                            /** @description Every try, oldest first. */
+                            attempts: {
+                                /** @description Attempt identifier. */
+                                id: string;
+                                /**
+                                 * @description Always `webhook_attempt`.
+                                 * @enum {string}
+                                 */
+                                object: "webhook_attempt";
+                                /**
+                                 * Format: date-time
+                                 * @description When the request was sent.
+                                 */
+                                attempted_at: string;
+                                /** @description The HTTP status your endpoint answered; null if it did not answer, and for a broker destination (docs/destinations.md). */
+                                status_code: number | null;
+                                /** @description Milliseconds until the answer (or the failure). */
+                                latency_ms: number;
+                                /** @description Why it failed, when it did. A broker destination's begins with the broker's answer: `returned`, `nacked`, `no stream`, `timeout`, `connection refused`, `authentication failed`. */
+                                error: string | null;
+                                /** @description The first 4 KB of what your endpoint answered; for a broker destination, its acknowledgement (publisher confirm, PubAck, stream entry id). */
+                                response_body: string | null;
+                            }[];
+                        }[];
+                    } | {
+                        /** @description Event identifier, starting with `evt_`; also the `webhook-id` header of its deliveries. Dedupe on it. */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the change happened (ISO 8601 UTC).
+                         */
+                        created: string;
+                        /**
+                         * @description The event type.
+                         * @enum {string}
+                         */
+                        type: "zone.pressure_changed";
+                        /** @description The zone's pressure as `GET /v1/fleet/pressure` shows it, with the new level (held for `PDN_PRESSURE_HOLD`) and the one announced before. */
+                        data: {
+                            /** @description The zone. */
+                            zone: string;
+                            /**
+                             * @description `surge`: more jobs wait than the free capacity of the riders online in the zone (all partners); `busy`: they would take more than half of it; `calm` otherwise.
+                             * @enum {string}
+                             */
+                            level: "calm" | "busy" | "surge";
+                            /** @description Jobs waiting (unassigned) in the zone now. */
+                            open_jobs: number;
+                            /** @description Jobs created in the zone in the last hour (counted by half-hour slots; the oldest slot's share prorated). */
+                            jobs_last_hour: number;
+                            /** @description Median time from creation to accept of the jobs accepted in the last hour; null when none was. */
+                            median_time_to_accept_seconds: number | null;
+                            /** @description The slots overlapping the next 6 hours, the current one first. */
+                            forecast: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start of the slot.
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the slot (30 minutes later).
+                                 */
+                                to: string;
+                                /** @description The count is at least this in 9 slots of 10 (by the forecast's own past errors). */
+                                jobs_p10: number;
+                                /** @description The expected count. */
+                                jobs_p50: number;
+                                /** @description The count is at most this in 9 slots of 10. */
+                                jobs_p90: number;
+                            }[];
+                            /**
+                             * @description `weekly_history`: learnt from the same half hour of past weeks; `daily_history`: less than a week learnt, from the same half hour of past days; `no_history`: less than a day learnt, the last half hour's count with a wide band.
+                             * @enum {string}
+                             */
+                            forecast_basis: "weekly_history" | "daily_history" | "no_history";
+                            /**
+                             * Format: date-time
+                             * @description When these numbers were read.
+                             */
+                            as_of: string;
+                            /**
+                             * @description The level announced before this change.
+                             * @enum {string}
+                             */
+                            previous_level: "calm" | "busy" | "surge";
                         };
                         /**
                          * @description Always `event` (in API responses; not in webhook bodies).
@@ -31985,7 +32822,7 @@ export interface operations {
                     /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
+                    enabled_events: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -33020,7 +33857,7 @@ export interface operations {
                     /** @description An http(s) URL, or a broker URL (`amqp(s)://user:pass@host:port/vhost?exchange=NAME`, `nats://host:port?subject=PREFIX`, `redis(s)://[:pass@]host:port[/db]?stream=KEY`), on the public internet; private, loopback and link-local targets are refused. */
                     url?: string;
                     /** @description Event types to receive; `["*"]` receives all. */
-                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "*")[];
+                    enabled_events?: ("order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed" | "*")[];
                     /** @description Your note about the endpoint (up to 500 characters). */
                     description?: string | null;
                     /** @description Send the events of one order one at a time, in order (default true); false sends each as soon as it is due. */
@@ -34165,7 +35002,7 @@ export interface operations {
                 /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `evt_`); anything else is a 422. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered";
+                type?: "order.created" | "order.assigned" | "order.picked_up" | "order.delivered" | "order.cancelled" | "order.released" | "settlement.paid" | "webhook_endpoint.disabled" | "order.escalated" | "order.expired" | "order.late" | "order.offered" | "zone.pressure_changed";
                 /** @description Only events about this order. */
                 order_id?: string;
                 /** @description Only events about this partner: its orders (while it holds them) and its settlements. */
@@ -36134,6 +36971,337 @@ export interface operations {
             };
         };
     };
+    getPressureAccuracy: {
+        parameters: {
+            query?: {
+                /** @description Weeks scored, this one included (Mondays 00:00 UTC). */
+                weeks?: number;
+                /** @description Only this zone. */
+                zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scores per zone, in total and by week. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "pressure_accuracy",
+                     *       "weeks": 1,
+                     *       "zones": [
+                     *         {
+                     *           "zone": "old-town",
+                     *           "slots": 336,
+                     *           "mape": 0.182,
+                     *           "band_coverage": 0.804,
+                     *           "seasonal_naive_mape": 0.261,
+                     *           "weeks": [
+                     *             {
+                     *               "week_start": "2026-11-16T00:00:00.000Z",
+                     *               "slots": 336,
+                     *               "mape": 0.182,
+                     *               "band_coverage": 0.804,
+                     *               "seasonal_naive_mape": 0.261
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "as_of": "2026-11-22T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `pressure_accuracy`.
+                         * @enum {string}
+                         */
+                        object: "pressure_accuracy";
+                        /** @description Weeks scored. */
+                        weeks: number;
+                        /** @description One entry per zone scored in those weeks, by zone. */
+                        zones: {
+                            /** @description The zone. */
+                            zone: string;
+                            /** @description Slots scored (those with a forecast learnt from history). */
+                            slots: number;
+                            /** @description Mean absolute percentage error of the median forecast (slots with no job left out); null with none. */
+                            mape: number | null;
+                            /** @description Share of the slots whose count fell inside the P10–P90 band (0.8 is on target). */
+                            band_coverage: number | null;
+                            /** @description The same MAPE for the seasonal naive forecast (the same slot a week before), the baseline to beat. */
+                            seasonal_naive_mape: number | null;
+                            /** @description By week, oldest first. */
+                            weeks: {
+                                /**
+                                 * Format: date-time
+                                 * @description The Monday 00:00 UTC it starts.
+                                 */
+                                week_start: string;
+                                /** @description Slots scored (those with a forecast learnt from history). */
+                                slots: number;
+                                /** @description Mean absolute percentage error of the median forecast (slots with no job left out); null with none. */
+                                mape: number | null;
+                                /** @description Share of the slots whose count fell inside the P10–P90 band (0.8 is on target). */
+                                band_coverage: number | null;
+                                /** @description The same MAPE for the seasonal naive forecast (the same slot a week before), the baseline to beat. */
+                                seasonal_naive_mape: number | null;
+                            }[];
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the report was read.
+                         */
+                        as_of: string;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     onOrderCreatedEvent: {
         parameters: {
             query?: never;
@@ -36667,6 +37835,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderOfferedEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx does). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: we disable the endpoint and stop sending to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onZonePressureChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`), the same on every retry: dedupe on it.
+                 * @example evt_01HZY5P6Q7
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds when this attempt was signed; refuse old ones.
+                 * @example 1763803872
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signatures, one per live secret (two for 24 h after a rotation). Verify with any Standard Webhooks library and your endpoint secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `zone.pressure_changed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZonePressureChangedEvent"];
             };
         };
         responses: {

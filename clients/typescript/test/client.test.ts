@@ -151,7 +151,7 @@ describeStores('TypeScript client', (kind) => {
       if (event.type === 'order.created') expectTypeOf(event.data).toMatchTypeOf<Order>();
       if (event.type === 'order.delivered') expectTypeOf(event.data.payout.amount).toEqualTypeOf<number>();
       expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<
-        'order.created' | 'order.assigned' | 'order.picked_up' | 'order.delivered' | 'order.cancelled' | 'order.released' | 'order.escalated' | 'order.expired' | 'order.late' | 'order.offered' | 'settlement.paid' | 'webhook_endpoint.disabled'
+        'order.created' | 'order.assigned' | 'order.picked_up' | 'order.delivered' | 'order.cancelled' | 'order.released' | 'order.escalated' | 'order.expired' | 'order.late' | 'order.offered' | 'settlement.paid' | 'webhook_endpoint.disabled' | 'zone.pressure_changed'
       >();
       expect(() => verifyWebhook(request.body.replace('order.created', 'order.cancelled'), request.headers as Record<string, string>, endpoint.secret)).toThrow();
       expect(() => verifyWebhook(request.body, request.headers as Record<string, string>, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')).toThrow();
