@@ -1,27 +1,27 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../context.js';
 import { AppError } from '../shared/errors.js';
-import { newId, randomToken } from '../shared/ids.js';
+import { hashKey, newId, randomToken } from '../shared/ids.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import { transact } from '../store/transaction.js';
 import { page, type Page } from '../shared/pagination.js';
 import {
   ensureSandbox,
   expireKey,
-  findAdminKeyByHash,
-  findAnyAdminKey,
   findApiKey,
   findLiveKeyByHash,
   findPartner,
   findRevokedKeyIds,
-  insertAdminKey,
   insertApiKey,
   insertPartner,
   listPartnerApiKeys,
   listPartners,
   revokeKey,
+  touchApiKey,
 } from './partners.queries.js';
-import { keyCachePerStore } from './partners.key-cache.js';
+import { authenticateAdmin, noteKeyUsed, type Actor } from '../operators/operators.service.js';
+
+export { ensureAdminKey } from '../operators/operators.service.js';
+import { keyCachePerStore } from '../store/key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput, RolledApiKey } from './partners.schemas.js';
 
@@ -44,7 +44,7 @@ export type Principal =
       /** The network suspended the partner: its keys answer partner routes with 403 `partner_suspended`. */
       suspended?: boolean;
     }
-  | { kind: 'admin' };
+  | { kind: 'admin'; actor: Actor };
 
 /** A calling partner. */
 export type PartnerPrincipal = Extract<Principal, { kind: 'partner' }>;
@@ -58,7 +58,7 @@ export function zonesInScope(partner: PartnerPrincipal, zone?: string): string[]
   return [zone];
 }
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export { hashKey } from '../shared/ids.js';
 
 export type { CreatePartnerInput } from './partners.schemas.js';
 
@@ -115,6 +115,7 @@ function newKeyRow(partnerId: string, mode: KeyMode, now: string) {
     revoked_at: null,
     expires_at: null,
     mode,
+    last_used_at: null,
   };
   return { row, key }; // the secret is returned once, never stored
 }
@@ -183,10 +184,15 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */
 export async function authenticate(ctx: Context, token: string): Promise<Principal | undefined> {
   const tokenHash = hashKey(token);
-  if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
+  const actor = await authenticateAdmin(ctx, token, tokenHash);
+  if (actor) return { kind: 'admin', actor };
   const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
-  if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : undefined;
+  if (cached) {
+    if (cached.expiresAtMs !== null && Date.now() >= cached.expiresAtMs) return undefined;
+    await noteKeyUsed(ctx, cached.principal.apiKeyId, touchApiKey);
+    return cached.principal;
+  }
   const generation = cache?.generation ?? 0;
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
@@ -205,39 +211,6 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
     ...(row.status !== 'active' && { suspended: true }),
   });
   cache?.set(tokenHash, { principal, expiresAtMs }, generation);
+  await noteKeyUsed(ctx, principal.apiKeyId, touchApiKey);
   return principal;
-}
-
-const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';
-
-// The configured admin key's hash, computed once per key rather than on every request.
-const configuredAdminKeyHash = (() => {
-  let last: { key: string; hash: Buffer } | undefined;
-  return (key: string): Buffer => {
-    if (last?.key !== key) last = { key, hash: Buffer.from(hashKey(key), 'hex') };
-    return last.hash;
-  };
-})();
-
-async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promise<boolean> {
-  if (ctx.config.adminKey !== undefined) {
-    return timingSafeEqual(Buffer.from(tokenHash, 'hex'), configuredAdminKeyHash(ctx.config.adminKey));
-  }
-  // Only a generated admin key can be in admin_keys: partner requests skip the lookup.
-  if (!token.startsWith(GENERATED_ADMIN_KEY_PREFIX)) return false;
-  const row = await findAdminKeyByHash(ctx.store.db, tokenHash);
-  return row !== undefined;
-}
-
-/**
- * Without PDN_ADMIN_KEY the first start makes an admin key and returns it (to be printed
- * once); later starts find its hash in the store and return undefined.
- */
-export async function ensureAdminKey(ctx: Context): Promise<string | undefined> {
-  if (ctx.config.adminKey !== undefined) return undefined;
-  const existing = await findAnyAdminKey(ctx.store.db);
-  if (existing) return undefined;
-  const key = `${GENERATED_ADMIN_KEY_PREFIX}${randomToken(32)}`;
-  await insertAdminKey(ctx.store.db, { id: newId('key'), key_hash: hashKey(key), created_at: nowIso() });
-  return key;
 }

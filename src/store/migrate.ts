@@ -19,6 +19,7 @@ import * as dropUnassignedAgeIndex from './migrations/017_drop_unassigned_age_in
 import * as deliveriesRoomToClaim from './migrations/018_deliveries_room_to_claim.js';
 import * as zoneDemandCountsReleases from './migrations/019_zone_demand_counts_releases.js';
 import * as boundedOfferWindows from './migrations/020_bounded_offer_windows.js';
+import * as operators from './migrations/021_operators.js';
 import { openStore, type Store } from './store.js';
 
 /** The migrations this code knows, by name. */
@@ -46,6 +47,7 @@ function migrationsFor(dialect: Store['dialect']): MigrationProvider {
       '018_deliveries_room_to_claim': { up: (db) => deliveriesRoomToClaim.up(db, dialect) },
       '019_zone_demand_counts_releases': { up: (db) => zoneDemandCountsReleases.up(db, dialect) },
       '020_bounded_offer_windows': { up: (db) => boundedOfferWindows.up(db, dialect) },
+      '021_operators': { up: (db) => operators.up(db) },
     }),
   };
   return provider;
