@@ -13,6 +13,7 @@ import { WebhookWorker } from './delivery/delivery.worker.js';
 import { Matcher } from './dispatch/dispatch.matcher.js';
 import { retentionPruner } from './events/events.retention.js';
 import { idempotencySweeper } from './http/idempotency.plugin.js';
+import { auditPruner } from './operators/operators.service.js';
 import { Escalator } from './offers/offers.escalator.js';
 import { migrateOrServe } from './store/migrate.js';
 import { openStore, type Store } from './store/store.js';
@@ -103,6 +104,8 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
     jobs.set('escalation', new Escalator({ ctx, metrics }));
   }
   if (app) jobs.set('idempotency sweep', idempotencySweeper({ store, log: ctx.log, metrics }));
+  // The audit log's own schedule: with the API (it is the API's record), apart from event retention.
+  if (app) jobs.set('audit prune', auditPruner({ store, retentionMs: config.auditRetentionMs, log: ctx.log, metrics }));
 
   let started: Promise<unknown> = Promise.resolve();
   let stopping: Promise<void> | undefined;

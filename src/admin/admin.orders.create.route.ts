@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateOrderBodySchema } from '../orders/orders.schemas.js';
@@ -19,6 +20,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The order, unassigned.', $ref: 'AdminOrder#' }, ...problems() },
       },
     },
-    async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await createOrder(app.pdn, request.body, null, auditOf(request))),
   );
 export default route;

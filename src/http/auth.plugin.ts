@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, hashKey, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
+import { authenticate, hashKey, noteUsed, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
 import { requiredRole, roleAllows, type AdminRole } from '../operators/operators.roles.js';
 import type { AuditBy } from '../operators/operators.service.js';
@@ -84,5 +84,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     request.principal = principal;
+    await noteUsed(app.pdn, principal);
   });
 });

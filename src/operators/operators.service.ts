@@ -24,9 +24,10 @@ import {
   listNamedAdminKeys,
   pruneAuditBatch,
   revokeNamedAdminKey,
-  touchAdminKey,
   type AuditFilter,
 } from './operators.queries.js';
+
+export { touchAdminKey } from './operators.queries.js';
 import type { AdminRole } from './operators.roles.js';
 import type { AdminKey, AuditAction, AuditEntry, CreateAdminKeyInput, IssuedAdminKey } from './operators.schemas.js';
 
@@ -136,7 +137,6 @@ export async function authenticateAdmin(ctx: Context, token: string, tokenHash: 
     actor = Object.freeze({ id: row.id, name: row.name, role: row.role as AdminRole });
     cache?.set(tokenHash, actor, generation);
   }
-  await noteKeyUsed(ctx, actor.id, touchAdminKey);
   return actor;
 }
 

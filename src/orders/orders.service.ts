@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import type { Context } from '../context.js';
 import { recordEvent } from '../outbox/outbox.js';
 import { partnersRoutedInZone } from '../partners/partners.queries.js';
@@ -252,7 +253,7 @@ export type { CreateOrderInput } from './orders.schemas.js';
  * (`sandbox` = the sandbox's partner id) only to that sandbox. Answers the network's view (a
  * sandbox's routes show it as the partner's: their schema has no `partner_id` or `reference`).
  */
-export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<AdminOrder> {
+export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
   const problem = moneyProblem(amount, currency);
@@ -294,6 +295,7 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
     };
     await insertOrder(trx, order);
     await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
+    await audit(trx, by, 'order.create', order.id);
     return order;
   });
   dispatchMayHaveChanged.emit();
@@ -335,7 +337,7 @@ async function loadOrder(db: Db, orderId: string, sandbox: string | null): Promi
  * Who moves an order: the network (its live orders, or a sandbox's through the test helpers
  * and the autopilot), or the partner holding it, reporting its rider's progress.
  */
-type Mover = { by: 'network'; sandbox: string | null } | { by: 'partner'; partner: PartnerPrincipal };
+type Mover = { by: 'network'; sandbox: string | null; audit?: AuditBy } | { by: 'partner'; partner: PartnerPrincipal };
 
 /**
  * The moves along the lifecycle, all alike, whoever makes them: the order goes to the move's
@@ -371,6 +373,7 @@ async function applyMove(
     const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : { zones: offeredZones(order) };
     const extra = moveExtra(moved, mover.by, options.proof ?? null);
     await recordEvent(ctx, trx, `order.${to}`, recipients, { ...toOrder(moved), ...extra }, networkData(moved, extra));
+    if (mover.by === 'network') await audit(trx, mover.audit, `order.${move}`, orderId);
     return moved;
   });
   // A seat freed (delivered, cancelled while held) may let a waiting job be auto-dispatched.
@@ -389,12 +392,12 @@ function moveExtra(order: OrdersTable, reportedBy: Reporter, proof: DeliveryProo
 // They answer the network's view; a sandbox's routes show it as the partner's (their schema
 // has no `partner_id` or `reference`).
 
-export async function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox }));
+export async function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox, audit: by }));
 }
 
-export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox }));
+export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox, audit: by }));
 }
 
 /**
@@ -404,7 +407,7 @@ export async function deliverOrder(ctx: Context, orderId: string, sandbox: strin
  * Any other state: 409. Racing a pickup (or a reassign, an accept): the compare-and-set on
  * status and rider decides, exactly one wins.
  */
-export async function releaseOrder(ctx: Context, orderId: string, options: { reason?: string; by?: Releaser } = {}): Promise<AdminOrder> {
+export async function releaseOrder(ctx: Context, orderId: string, options: { reason?: string; by?: Releaser; audit?: AuditBy } = {}): Promise<AdminOrder> {
   const row = await transact(ctx, async (trx) => {
     const order = await loadOrder(trx, orderId, null);
     if (order.status !== 'assigned') {
@@ -412,7 +415,9 @@ export async function releaseOrder(ctx: Context, orderId: string, options: { rea
         order_status: order.status,
       });
     }
-    return releaseInTransaction(ctx, trx, order, options.reason ?? null, options.by ?? 'network');
+    const released = await releaseInTransaction(ctx, trx, order, options.reason ?? null, options.by ?? 'network');
+    await audit(trx, options.audit, 'order.release', orderId);
+    return released;
   });
   dispatchMayHaveChanged.emit(); // offered again: auto-dispatch may take it
   return toAdminOrder(row);
@@ -446,6 +451,6 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
   return released;
 }
 
-export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } }));
+export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox, audit: by }, { changes: { cancellation_reason: reason ?? null } }));
 }

@@ -18,7 +18,7 @@ import {
   revokeKey,
   touchApiKey,
 } from './partners.queries.js';
-import { authenticateAdmin, noteKeyUsed, type Actor } from '../operators/operators.service.js';
+import { audit, authenticateAdmin, CONFIGURED_KEY_ACTOR, noteKeyUsed, touchAdminKey, type Actor, type AuditBy } from '../operators/operators.service.js';
 
 export { ensureAdminKey } from '../operators/operators.service.js';
 import { keyCachePerStore } from '../store/key-cache.js';
@@ -62,10 +62,13 @@ export { hashKey } from '../shared/ids.js';
 
 export type { CreatePartnerInput } from './partners.schemas.js';
 
-export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
+export async function createPartner(ctx: Context, input: CreatePartnerInput, by?: AuditBy): Promise<Partner> {
   const territories = [...new Set(input.territories)];
   const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso(), sandbox_of: null, status: 'active' as const };
-  await ctx.store.db.transaction().execute((trx) => insertPartner(trx, row, territories));
+  await transact(ctx, async (trx) => {
+    await insertPartner(trx, row, territories);
+    await audit(trx, by, 'partner.create', row.id);
+  });
   return toPartner(row);
 }
 
@@ -85,7 +88,7 @@ const KEY_PREFIXES: Record<KeyMode, string> = { live: 'pdn_sk_', test: 'pdn_test
  * Issues a new key; the secret is returned here only, the store keeps its hash. A test key
  * works on the partner's sandbox, made with its first test key.
  */
-export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode = 'live'): Promise<ApiKey & { key: string }> {
+export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode = 'live', by?: AuditBy): Promise<ApiKey & { key: string }> {
   const partner = await findPartner(ctx.store.db, partnerId);
   if (!partner) throw new AppError('partner_not_found', `No partner ${partnerId}.`);
   const now = nowIso();
@@ -100,7 +103,10 @@ export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode
     });
   }
   const { row, key } = newKeyRow(partnerId, mode, now);
-  await insertApiKey(ctx.store.db, row);
+  await transact(ctx, async (trx) => {
+    await insertApiKey(trx, row);
+    await audit(trx, by, 'api_key.issue', row.id);
+  });
   return { ...toApiKey(row), key };
 }
 
@@ -141,8 +147,12 @@ export function forgetCachedKeys(ctx: Context): void {
   keyCacheOf(ctx.store)?.clear();
 }
 
-export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
-  const row = await revokeKey(ctx.store.db, keyId, nowIso());
+export async function revokeApiKey(ctx: Context, keyId: string, by?: AuditBy): Promise<ApiKey> {
+  const row = await transact(ctx, async (trx) => {
+    const revoked = await revokeKey(trx, keyId, nowIso());
+    if (revoked) await audit(trx, by, 'api_key.revoke', keyId); // revoking twice changes nothing
+    return revoked;
+  });
   forgetCachedKeys(ctx);
   if (row) return toApiKey(row);
   const existing = await findApiKey(ctx.store.db, keyId);
@@ -164,7 +174,7 @@ const apiKeyInactive = (keyId: string, row: { revoked_at: string | null }) =>
  * and each instance's key cache checks it on every hit. Rolling a key that already expires
  * sooner keeps the sooner time.
  */
-export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h'): Promise<RolledApiKey> {
+export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h', by?: AuditBy): Promise<RolledApiKey> {
   // The schema checks and bounds it (at most MAX_ROLL_OVERLAP).
   const overlapMs = parseDuration(expiresIn);
   const result = await transact(ctx, async (trx) => {
@@ -175,6 +185,7 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
     if (!old) throw apiKeyInactive(keyId, existing);
     const { row, key } = newKeyRow(existing.partner_id, existing.mode as KeyMode, now.toISOString());
     await insertApiKey(trx, row);
+    await audit(trx, by, 'api_key.roll', keyId);
     return { ...toApiKey(row), key, rolled: toApiKey(old) };
   });
   forgetCachedKeys(ctx);
@@ -188,11 +199,7 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
   if (actor) return { kind: 'admin', actor };
   const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
-  if (cached) {
-    if (cached.expiresAtMs !== null && Date.now() >= cached.expiresAtMs) return undefined;
-    await noteKeyUsed(ctx, cached.principal.apiKeyId, touchApiKey);
-    return cached.principal;
-  }
+  if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : undefined;
   const generation = cache?.generation ?? 0;
   const row = await findLiveKeyByHash(ctx.store.db, tokenHash);
   if (!row) return undefined;
@@ -211,6 +218,11 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
     ...(row.status !== 'active' && { suspended: true }),
   });
   cache?.set(tokenHash, { principal, expiresAtMs }, generation);
-  await noteKeyUsed(ctx, principal.apiKeyId, touchApiKey);
   return principal;
+}
+
+/** A request was let in with this key: its `last_used_at` (written at most once a minute per key). */
+export function noteUsed(ctx: Context, principal: Principal): Promise<void> {
+  if (principal.kind === 'partner') return noteKeyUsed(ctx, principal.apiKeyId, touchApiKey);
+  return principal.actor === CONFIGURED_KEY_ACTOR ? Promise.resolve() : noteKeyUsed(ctx, principal.actor.id, touchAdminKey);
 }

@@ -114,7 +114,7 @@ describeStores('migration 020 (bounded offer windows)', (kind) => {
       ];
       await sql`insert into escalation_policy (id, steps, updated_at) values (1, ${JSON.stringify(steps)}, '2026-01-01T00:00:00.000Z')`.execute(store.db);
 
-      expect(await migrate(store)).toEqual(['020_bounded_offer_windows']);
+      expect(await migrate(store, { upTo: '020_bounded_offer_windows' })).toEqual(['020_bounded_offer_windows']);
       const deadlines = await store.db.selectFrom('orders').select(['id', 'accept_by']).orderBy('id').execute();
       expect(deadlines).toEqual([
         { id: 'ord_far', accept_by: '9999-12-31T23:59:59.999Z' },
