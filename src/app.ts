@@ -55,6 +55,7 @@ import adminAdminKeysCreate from './admin/admin.admin-keys.create.route.js';
 import adminAdminKeysList from './admin/admin.admin-keys.list.route.js';
 import adminAdminKeysRevoke from './admin/admin.admin-keys.revoke.route.js';
 import adminAuditLogList from './admin/admin.audit-log.list.route.js';
+import adminWhoami from './admin/admin.whoami.get.route.js';
 import { AdminKeySchema, AuditEntrySchema, IssuedAdminKeySchema } from './operators/operators.schemas.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
@@ -195,6 +196,7 @@ const NETWORK_ROUTES: RouteModule[] = [
   adminAdminKeysList,
   adminAdminKeysRevoke,
   adminAuditLogList,
+  adminWhoami,
 ];
 
 const ROUTES: RouteModule[] = [...PARTNER_ROUTES, ...NETWORK_ROUTES];
