@@ -56,7 +56,7 @@ async function main(): Promise<void> {
           log(line(`${dialect} GET PDN_ADMIN_KEY ${label} #${round}`, single));
           keep(`${dialect} GET PDN_ADMIN_KEY ${label}`, single);
           if (named[i]) {
-            const byName = await measure({ ...at, headers: bearer(named[i]!), next: list });
+            const byName = await measure({ ...at, headers: bearer(named[i]), next: list });
             log(line(`${dialect} GET named key ${label} #${round}`, byName));
             keep(`${dialect} GET named key ${label}`, byName);
           }
