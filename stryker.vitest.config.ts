@@ -11,7 +11,7 @@ export default defineConfig({
       'src/webhooks/webhooks.health.test.ts',
       'src/shared/pagination.test.ts',
       'src/delivery/delivery.schedule.test.ts',
-      'src/partners/partners.key-cache.test.ts',
+      'src/store/key-cache.test.ts',
     ],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',

@@ -53,6 +53,12 @@ import adminSettlementsCreate from './admin/admin.settlements.create.route.js';
 import adminSettlementsList from './admin/admin.settlements.list.route.js';
 import adminEventsList from './admin/admin.events.list.route.js';
 import adminScorecardsGet from './admin/admin.scorecards.get.route.js';
+import adminAdminKeysCreate from './admin/admin.admin-keys.create.route.js';
+import adminAdminKeysList from './admin/admin.admin-keys.list.route.js';
+import adminAdminKeysRevoke from './admin/admin.admin-keys.revoke.route.js';
+import adminAuditLogList from './admin/admin.audit-log.list.route.js';
+import adminWhoami from './admin/admin.whoami.get.route.js';
+import { AdminKeySchema, AuditEntrySchema, IssuedAdminKeySchema } from './operators/operators.schemas.js';
 import scorecardGet from './scorecards/scorecards.get.route.js';
 import { ScorecardSchema } from './scorecards/scorecards.schemas.js';
 import fleetAvailability from './fleet/fleet.availability.route.js';
@@ -112,6 +118,9 @@ const SHARED_SCHEMAS = [
   ListedEventSchema,
   NetworkEventSchema,
   ScorecardSchema,
+  AdminKeySchema,
+  IssuedAdminKeySchema,
+  AuditEntrySchema,
 ];
 
 // One route pattern (docs/decisions.md): a file per operation, registered here, in the order
@@ -192,6 +201,11 @@ const NETWORK_ROUTES: RouteModule[] = [
   adminEscalationPolicyGet,
   adminEscalationPolicyUpdate,
   pressureAccuracy,
+  adminAdminKeysCreate,
+  adminAdminKeysList,
+  adminAdminKeysRevoke,
+  adminAuditLogList,
+  adminWhoami,
 ];
 
 const ROUTES: RouteModule[] = [...PARTNER_ROUTES, ...NETWORK_ROUTES];
@@ -282,7 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!schema?.response || schema.hide) return;
     const method = methodsOf(route)[0];
     const hasInput = schema.params !== undefined || schema.querystring !== undefined || schema.body !== undefined;
-    schema.response = withStandardProblems(schema.response, { method, auth: route.config?.auth, hasInput });
+    schema.response = withStandardProblems(schema.response, { method, auth: route.config?.auth, role: route.config?.role, hasInput });
   });
   await app.register(problemPlugin);
   await app.register(authPlugin);

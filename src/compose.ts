@@ -14,6 +14,7 @@ import { WebhookWorker } from './delivery/delivery.worker.js';
 import { Matcher } from './dispatch/dispatch.matcher.js';
 import { retentionPruner } from './events/events.retention.js';
 import { idempotencySweeper } from './http/idempotency.plugin.js';
+import { auditPruner } from './operators/operators.service.js';
 import { Escalator } from './offers/offers.escalator.js';
 import { LatePass } from './orders/orders.late.js';
 import { PressurePass } from './pressure/pressure.pass.js';
@@ -110,6 +111,8 @@ export async function composePdn(options: ComposeOptions): Promise<Pdn> {
   }
   if (app) jobs.set('idempotency sweep', idempotencySweeper({ store, log: ctx.log, metrics }));
   if (options.pressure ?? app !== undefined) jobs.set('pressure', new PressurePass({ ctx, holdMs: config.pressureHoldMs }));
+  // The audit log's own schedule: with the API (it is the API's record), apart from event retention.
+  if (app) jobs.set('audit prune', auditPruner({ store, retentionMs: config.auditRetentionMs, log: ctx.log, metrics }));
 
   let started: Promise<unknown> = Promise.resolve();
   let stopping: Promise<void> | undefined;

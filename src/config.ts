@@ -67,6 +67,8 @@ export interface Config {
   deliveryWindowMs: number;
   /** A zone's new pressure level is announced (`zone.pressure_changed`) once it has held this long. */
   pressureHoldMs: number;
+  /** Audit log entries older than this are pruned (once a day), apart from event retention. */
+  auditRetentionMs: number;
   /** Old names set in the environment, each with the one line said of it at start. */
   deprecated: string[];
 }
@@ -135,6 +137,7 @@ export const ENV_VARIABLES = [
   { name: 'PDN_WEBHOOK_LEASE', default: '30s', meaning: 'A webhook worker without a heartbeat for this long is given up for dead though its lock is held (a host cut off from the store).' },
   { name: 'PDN_WEBHOOK_DISABLE_AFTER', default: '5d', meaning: 'An endpoint that has failed every delivery for this long is disabled.' },
   { name: 'PDN_EVENT_RETENTION', default: '30d', meaning: 'Events, deliveries and attempts older than this are deleted.' },
+  { name: 'PDN_AUDIT_RETENTION', default: '365d', meaning: 'Audit log entries older than this are deleted, once a day in bounded batches (apart from `PDN_EVENT_RETENTION`).' },
   { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', shown: '– (tracing off)', read: 'otel', meaning: 'Where traces go (OTLP); tracing is on only when this (or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set.' },
   { name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', shown: '`<endpoint>/v1/traces`', read: 'otel', meaning: 'The traces endpoint in full, if not the default path under the one above.' },
   { name: 'OTEL_EXPORTER_OTLP_PROTOCOL', default: 'http/protobuf', read: 'otel', meaning: '`http/protobuf` or `http/json`.' },
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     shutdownTimeoutMs: atLeastOne(durationOf('PDN_SHUTDOWN_TIMEOUT', variable(env, 'PDN_SHUTDOWN_TIMEOUT')!), 'PDN_SHUTDOWN_TIMEOUT'),
     autoDispatchEnabled: variable(env, 'PDN_AUTO_DISPATCH') !== 'off',
+    auditRetentionMs: atLeastOne(durationOf('PDN_AUDIT_RETENTION', variable(env, 'PDN_AUDIT_RETENTION')!), 'PDN_AUDIT_RETENTION'),
     offerWindowMs: atMost(atLeastOne(durationOf('PDN_OFFER_WINDOW', variable(env, 'PDN_OFFER_WINDOW')!), 'PDN_OFFER_WINDOW'), MAX_OFFER_WINDOW, 'PDN_OFFER_WINDOW'),
     deliveryWindowMs: atMost(atLeastOne(durationOf('PDN_DELIVERY_WINDOW', variable(env, 'PDN_DELIVERY_WINDOW')!), 'PDN_DELIVERY_WINDOW'), MAX_DELIVERY_WINDOW, 'PDN_DELIVERY_WINDOW'),
     pressureHoldMs: durationOf('PDN_PRESSURE_HOLD', variable(env, 'PDN_PRESSURE_HOLD')!),

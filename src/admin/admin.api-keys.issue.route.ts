@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
@@ -29,6 +30,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The key, with its secret.', headers: NO_STORE_RESPONSE_HEADERS, $ref: 'IssuedApiKey#' }, ...problems('partner_not_found') },
       },
     },
-    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id, request.body?.mode)),
+    async (request, reply) => reply.code(201).send(await issueApiKey(app.pdn, request.params.partner_id, request.body?.mode, auditOf(request))),
   );
 export default route;

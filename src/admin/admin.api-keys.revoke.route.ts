@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { revokeApiKey } from '../partners/partners.service.js';
@@ -18,6 +19,6 @@ const route: RouteModule = (app) =>
         response: { 200: { description: 'The key, revoked.', $ref: 'ApiKey#' }, ...problems('api_key_not_found') },
       },
     },
-    (request) => revokeApiKey(app.pdn, request.params.id),
+    (request) => revokeApiKey(app.pdn, request.params.id, auditOf(request)),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import { NO_STORE_RESPONSE_HEADERS, noStore } from '../http/response-headers.js';
 import type { RouteModule } from '../http/types.js';
@@ -27,6 +28,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await rollApiKey(app.pdn, request.params.id, request.body?.expires_in)),
+    async (request, reply) => reply.code(201).send(await rollApiKey(app.pdn, request.params.id, request.body?.expires_in, auditOf(request))),
   );
 export default route;

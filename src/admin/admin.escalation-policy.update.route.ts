@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { setEscalationPolicy } from '../offers/offers.service.js';
@@ -21,6 +22,6 @@ const route: RouteModule = (app) =>
         response: { 200: { description: 'The ladder now in force.', $ref: 'EscalationPolicy#' }, ...problems() },
       },
     },
-    (request) => setEscalationPolicy(app.pdn, request.body),
+    (request) => setEscalationPolicy(app.pdn, request.body, auditOf(request)),
   );
 export default route;

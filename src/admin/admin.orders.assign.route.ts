@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { AssignOrderBodySchema } from '../orders/orders.schemas.js';
@@ -26,6 +27,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    (request) => assignOrder(app.pdn, request.params.order_id, request.body.rider_id),
+    (request) => assignOrder(app.pdn, request.params.order_id, request.body.rider_id, auditOf(request)),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { cancelOrder } from '../orders/orders.service.js';
@@ -26,6 +27,6 @@ const route: RouteModule = (app) =>
         response: { 200: { description: 'The order, cancelled.', $ref: 'AdminOrder#' }, ...problems('order_not_found', 'order_state_conflict') },
       },
     },
-    (request) => cancelOrder(app.pdn, request.params.order_id, request.body?.reason),
+    (request) => cancelOrder(app.pdn, request.params.order_id, request.body?.reason, null, auditOf(request)),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateOrderBodySchema } from '../orders/orders.schemas.js';
@@ -21,6 +22,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The order, unassigned, with `warnings` (empty when nothing is amiss).', $ref: 'CreatedAdminOrder#' }, ...problems() },
       },
     },
-    async (request, reply) => reply.code(201).send(await createOrderAsNetwork(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await createOrderAsNetwork(app.pdn, request.body, auditOf(request))),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { OfferOrderBodySchema } from '../orders/orders.schemas.js';
@@ -27,6 +28,6 @@ const route: RouteModule = (app) =>
         },
       },
     },
-    (request) => offerOrder(app.pdn, request.params.order_id, request.body ?? {}),
+    (request) => offerOrder(app.pdn, request.params.order_id, request.body ?? {}, auditOf(request)),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { deliverOrder, pickupOrder } from '../orders/orders.service.js';
@@ -39,7 +40,7 @@ const route: RouteModule = (app) => {
           response: { 200: { description: move.response, $ref: 'AdminOrder#' }, ...problems('order_not_found', 'order_state_conflict') },
         },
       },
-      (request) => move.run(app.pdn, request.params.order_id),
+      (request) => move.run(app.pdn, request.params.order_id, null, auditOf(request)),
     );
   }
 };

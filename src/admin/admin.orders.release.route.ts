@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { ReleaseOrderBodySchema } from '../orders/orders.schemas.js';
@@ -25,6 +26,6 @@ const route: RouteModule = (app) =>
         response: { 200: { description: 'The order, unassigned again.', $ref: 'AdminOrder#' }, ...problems('order_not_found', 'order_state_conflict') },
       },
     },
-    (request) => releaseOrder(app.pdn, request.params.order_id, { reason: request.body?.reason, exclude: request.body?.exclude, by: 'network' }),
+    (request) => releaseOrder(app.pdn, request.params.order_id, { reason: request.body?.reason, exclude: request.body?.exclude, by: 'network', audit: auditOf(request) }),
   );
 export default route;

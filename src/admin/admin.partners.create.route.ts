@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreatePartnerBodySchema } from '../partners/partners.schemas.js';
@@ -19,6 +20,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The partner.', $ref: 'Partner#' }, ...problems() },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPartner(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await createPartner(app.pdn, request.body, auditOf(request))),
   );
 export default route;

@@ -1,6 +1,7 @@
 // The network manages its partners (docs/network.md, "Partners: onboarding, territories and
 // suspension"). Here rather than in partners/: a suspension releases the partner's orders, and
 // orders/ already depends on partners/.
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import type { Transaction } from 'kysely';
 import type { Context } from '../context.js';
 import { releaseInTransaction } from '../orders/orders.service.js';
@@ -21,7 +22,7 @@ import { transact } from '../store/transaction.js';
  * either commits before, and its order is released here, or sees the suspension and is refused.
  * Then every instance's key cache forgets, as a revocation makes it: the next request sees it.
  */
-export async function updatePartner(ctx: Context, partnerId: string, input: UpdatePartnerInput): Promise<Partner> {
+export async function updatePartner(ctx: Context, partnerId: string, input: UpdatePartnerInput, by?: AuditBy): Promise<Partner> {
   const territories = input.territories && [...new Set(input.territories)];
   const row = await transact(ctx, async (trx) => {
     const current = await findPartnerForUpdate(trx, partnerId);
@@ -37,6 +38,9 @@ export async function updatePartner(ctx: Context, partnerId: string, input: Upda
     }
     // Swept on every PATCH that leaves it suspended, not only the first: nothing may stay held.
     if (!active) await releaseHeldOrders(ctx, trx, partnerId);
+    // A PATCH that leaves everything as it was is no change to record.
+    const changed = updated.name !== current.name || updated.territories !== current.territories || updated.status !== current.status;
+    if (changed) await audit(trx, by, updated.status === current.status ? 'partner.update' : active ? 'partner.resume' : 'partner.suspend', partnerId);
     return updated;
   });
   forgetCachedKeys(ctx);

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { idParam, problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { UpdatePartnerBodySchema } from '../partners/partners.schemas.js';
@@ -23,6 +24,6 @@ const route: RouteModule = (app) =>
         response: { 200: { description: 'The partner, changed.', $ref: 'Partner#' }, ...problems('partner_not_found') },
       },
     },
-    (request) => updatePartner(app.pdn, request.params.partner_id, request.body),
+    (request) => updatePartner(app.pdn, request.params.partner_id, request.body, auditOf(request)),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { CreateRiderBodySchema } from '../riders/riders.schemas.js';
@@ -17,6 +18,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The rider.', $ref: 'RiderListItem#' }, ...problems('partner_not_found', 'zone_not_in_territory') },
       },
     },
-    async (request, reply) => reply.code(201).send(await createRider(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await createRider(app.pdn, request.body, auditOf(request))),
   );
 export default route;

@@ -1,3 +1,4 @@
+import { auditOf } from '../http/auth.plugin.js';
 import { problems } from '../http/schemas.js';
 import type { RouteModule } from '../http/types.js';
 import { settlePartner } from '../settlements/settlements.service.js';
@@ -25,6 +26,6 @@ const route: RouteModule = (app) =>
         response: { 201: { description: 'The settlement.', $ref: 'Settlement#' }, ...problems('partner_not_found', 'nothing_to_settle') },
       },
     },
-    async (request, reply) => reply.code(201).send(await settlePartner(app.pdn, request.body)),
+    async (request, reply) => reply.code(201).send(await settlePartner(app.pdn, request.body, auditOf(request))),
   );
 export default route;

@@ -255,6 +255,42 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
     examples: ['PDN_ADMIN_KEY=… pdn order list --unassigned-for 5m', 'PDN_ADMIN_KEY=… pdn order list --status assigned,picked_up --partner ptn_…'],
   },
+  'admin-key create': {
+    summary: 'issue a named admin key with a role (through the API; owners only)',
+    description:
+      'POST /v1/admin/admin_keys with PDN_ADMIN_KEY (an owner\'s key). Prints the new key once (pdn_admin_…): give it to the person or script named. Roles: viewer (every GET of the admin API, no write), operator (every admin write but admin keys), owner (everything).',
+    uses: 'admin',
+    options: {
+      name: { value: 'NAME', required: true, help: 'who or what holds it (a person, a script): the audit log names it' },
+      role: { value: 'ROLE', kind: 'choice', choices: ['viewer', 'operator', 'owner'], required: true, help: 'viewer, operator or owner' },
+    },
+    examples: ['PDN_ADMIN_KEY=… pdn admin-key create --name "Dana (dispatch desk)" --role operator'],
+  },
+  'admin-key list': {
+    summary: 'list the named admin keys, with when each was last used (through the API)',
+    description: 'GET /v1/admin/admin_keys with PDN_ADMIN_KEY: every named key, live and revoked, with its role and last_used_at; never the secrets.',
+    uses: 'admin',
+  },
+  'admin-key revoke': {
+    summary: 'revoke a named admin key, on every server at once (through the API; owners only)',
+    description: 'DELETE /v1/admin/admin_keys/{id} with PDN_ADMIN_KEY (an owner\'s key): the key is refused (401) from its next request, on every instance. Prints the key, revoked.',
+    uses: 'admin',
+    args: [{ name: 'admin_key_id', help: 'the key\'s id (adk_…), not the key itself' }],
+  },
+  audit: {
+    summary: 'read the audit log: who changed what (through the API)',
+    description:
+      'Prints one page of GET /v1/admin/audit_log, newest first: each admin write that changed something, with the key that made it, its role, the action, the id acted on and the request id. Pass the page\'s next_cursor as --starting-after for the next.',
+    uses: 'admin',
+    options: {
+      actor: { value: 'ADMIN_KEY_ID', help: 'only entries by this admin key (adk_…)' },
+      action: { value: 'ACTION', help: 'only this action, e.g. order.cancel, partner.suspend' },
+      target: { value: 'ID', help: 'only entries acting on this id (ord_…, ptn_…, …)' },
+      limit: { value: 'N', kind: 'integer', default: '50', help: 'entries per page, 1–200' },
+      'starting-after': { value: 'AUDIT_ID', help: 'the next_cursor of the previous page (an aud_… id)' },
+    },
+    examples: ['PDN_ADMIN_KEY=… pdn audit --action partner.suspend', 'PDN_ADMIN_KEY=… pdn audit --target ord_…'],
+  },
   sandbox: {
     summary: 'a new partner with a test key, to try the API on its sandbox',
     description:

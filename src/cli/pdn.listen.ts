@@ -85,7 +85,7 @@ async function refusal(request: string, response: Response): Promise<ApiRefused>
 }
 
 /** One request to the API, with the key; its JSON answer, or ApiRefused / ApiUnreachable. */
-export async function request(apiUrl: string, apiKey: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+export async function request(apiUrl: string, apiKey: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(path, apiUrl), {

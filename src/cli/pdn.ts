@@ -196,21 +196,50 @@ export function orderListQuery(options: Command['options']): string {
   return query.toString();
 }
 
+/** A query string of the flags given, each under the API's name for it. */
+function queryOf(options: Command['options'], names: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [option, name] of Object.entries(names)) if (options[option] !== undefined) query.set(name, String(options[option]));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The request each admin command makes. Through the API, not the store: the server checks the
+ * filters and the role, and records its writes in the audit log under the key that made them.
+ */
+const ADMIN_REQUESTS: Record<string, (command: Command) => { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown }> = {
+  'order list': (command) => {
+    const query = orderListQuery(command.options);
+    return { method: 'GET', path: `/v1/admin/orders${query ? `?${query}` : ''}` };
+  },
+  'admin-key create': (command) => ({ method: 'POST', path: '/v1/admin/admin_keys', body: { name: command.options.name, role: command.options.role } }),
+  'admin-key list': () => ({ method: 'GET', path: '/v1/admin/admin_keys' }),
+  'admin-key revoke': (command) => ({ method: 'DELETE', path: `/v1/admin/admin_keys/${encodeURIComponent(command.args.admin_key_id)}` }),
+  audit: (command) => ({
+    method: 'GET',
+    path: `/v1/admin/audit_log${queryOf(command.options, { actor: 'actor', action: 'action', target: 'target', limit: 'limit', 'starting-after': 'starting_after' })}`,
+  }),
+};
+
 /** The network's commands that go through the API with the admin key (the server checks the filters). */
 async function adminCommand(command: Command): Promise<number> {
   const api = apiTarget();
   const adminKey = adminKeyFromEnv(process.env);
   const { request } = await import('./pdn.listen.js');
   try {
-    const query = orderListQuery(command.options);
-    const result = await request(api.url, adminKey, 'GET', `/v1/admin/orders${query ? `?${query}` : ''}`);
+    const { method, path, body } = ADMIN_REQUESTS[command.command](command);
+    const result = await request(api.url, adminKey, method, path, body);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    process.stderr.write(`pdn: read from ${serverNamed(api)}\n`);
+    process.stderr.write(`pdn: ${method === 'GET' ? 'read from' : 'changed on'} ${serverNamed(api)}\n`);
     return 0;
   } catch (error) {
     const { ApiRefused } = await import('./pdn.listen.js');
     if (error instanceof ApiRefused && error.status === 401) {
       throw new CliError(`${serverNamed(api)} refused PDN_ADMIN_KEY (401 ${error.code ?? ''}: ${error.detail}); set it to that server's admin key`);
+    }
+    if (error instanceof ApiRefused && error.status === 403) {
+      throw new CliError(`${serverNamed(api)} refused ${error.request}: ${error.detail} (PDN_ADMIN_KEY's role does not allow it)`);
     }
     if (error instanceof ApiRefused && error.code && error.status < 500) {
       // A filter the server refused: name the flag it came from.

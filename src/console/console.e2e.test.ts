@@ -216,9 +216,16 @@ if (!hasChromium) {
     await screenshot('partners');
   });
 
-  it('suspends a partner and resumes it', async () => {
+  it('suspends a partner, asking first, and resumes it; both are in the audit log under the signed-in key', async () => {
+    await expect.poll(() => page.getByTestId('signed-in-as').getAttribute('data-role'), SEEN).toBe('owner');
+    expect(await page.getByTestId('signed-in-as').textContent()).toContain('PDN_ADMIN_KEY');
     const rapidRow = page.getByTestId('partners-table').locator(`[data-partner="${rapid.id}"]`);
     await rapidRow.getByRole('button', { name: 'Suspend Rapid Wheels' }).click();
+    // Asked first: nothing changed yet; Keep backs out.
+    await rapidRow.getByRole('button', { name: 'Keep' }).click();
+    expect((await service.admin.get(`/v1/admin/partners/${rapid.id}`)).body.status).toBe('active');
+    await rapidRow.getByRole('button', { name: 'Suspend Rapid Wheels' }).click();
+    await rapidRow.getByRole('button', { name: 'Confirm suspend' }).click();
     await page.getByRole('status').filter({ hasText: 'Suspended Rapid Wheels' }).waitFor(SEEN);
     expect((await service.admin.get(`/v1/admin/partners/${rapid.id}`)).body.status).toBe('suspended');
     expect((await rapid.api.get('/v1/orders/available')).status).toBe(403);
@@ -228,11 +235,38 @@ if (!hasChromium) {
     await page.getByRole('status').filter({ hasText: 'Resumed Rapid Wheels' }).waitFor(SEEN);
     expect((await service.admin.get(`/v1/admin/partners/${rapid.id}`)).body.status).toBe('active');
     expect((await rapid.api.get('/v1/orders/available')).status).toBe(200);
+
+    await tab('Audit log');
+    const audit = page.getByTestId('audit-table');
+    await audit.waitFor(SEEN);
+    await expect.poll(() => audit.locator('[data-action]').first().getAttribute('data-action'), SEEN).toBe('partner.resume');
+    expect(await audit.locator('[data-action="partner.suspend"]').first().textContent()).toContain(rapid.id);
+    await tab('Partners');
+  });
+
+  it('signed in with a viewer key, shows its name and role and offers no action', async () => {
+    const viewer = (await service.admin.post('/v1/admin/admin_keys', { name: 'Night desk', role: 'viewer' })).body;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInWith(viewer.key);
+    const who = page.getByTestId('signed-in-as');
+    await expect.poll(() => who.getAttribute('data-role'), SEEN).toBe('viewer');
+    expect(await who.textContent()).toContain('Night desk');
+    await tab('Partners');
+    await page.getByTestId('partners-table').waitFor(SEEN);
+    expect(await page.getByTestId('partners-table').getByRole('button').count()).toBe(0);
+    await tab('Orders');
+    await page.locator('main section').first().waitFor(SEEN);
+    expect(await page.getByRole('button', { name: /^(Release|Cancel) / }).count()).toBe(0);
+    await tab('Audit log');
+    await page.getByTestId('audit-table').waitFor(SEEN);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInWith(ADMIN_KEY);
+    await page.getByTestId('signed-in-as').waitFor(SEEN);
   });
 
   it('works at phone width on every tab', async () => {
     await page.setViewportSize(PHONE);
-    for (const name of ['At risk', 'Orders', 'Partners']) {
+    for (const name of ['At risk', 'Orders', 'Partners', 'Audit log']) {
       await tab(name);
       await page.locator('main section').first().waitFor(SEEN);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

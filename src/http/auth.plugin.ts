@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, hashKey, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
+import { authenticate, hashKey, noteUsed, type PartnerPrincipal, type Principal } from '../partners/partners.service.js';
 import { AppError } from '../shared/errors.js';
+import { requiredRole, roleAllows, type AdminRole } from '../operators/operators.roles.js';
+import type { AuditBy } from '../operators/operators.service.js';
 
 /** Who may call a route: set per route as `config: { auth: … }`. `metrics`: the admin key or PDN_METRICS_TOKEN. */
 export type RouteAuth = 'partner' | 'admin' | 'metrics' | 'public';
@@ -12,6 +14,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** A partner route a suspended partner may still call (docs/decisions.md, "A suspended partner finishes its deliveries"). */
     whileSuspended?: boolean;
+    /** An admin route that needs more than its method's role (operators.roles.ts): the admin keys' writes. */
+    role?: AdminRole;
   }
   interface FastifyRequest {
     principal: Principal | undefined;
@@ -23,6 +27,13 @@ export function partnerOf(request: FastifyRequest): PartnerPrincipal {
   const principal = request.principal;
   if (principal?.kind !== 'partner') throw new AppError('unauthorized', 'This route needs a partner API key.');
   return principal;
+}
+
+/** Who makes this admin write, for the audit entry its service records with the change. */
+export function auditOf(request: FastifyRequest): AuditBy {
+  const principal = request.principal;
+  if (principal?.kind !== 'admin') throw new AppError('unauthorized', 'This route needs an admin key.');
+  return { actor: principal.actor, requestId: request.id };
 }
 
 // The scheme is case-insensitive (RFC 9110 §11.1); the key is not.
@@ -69,6 +80,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (principal.kind === 'partner' && principal.suspended && !request.routeOptions.config.whileSuspended) {
       throw new AppError('partner_suspended', 'The network has suspended your partner account: your keys work again once it is resumed.');
     }
+    if (principal.kind === 'admin' && required === 'admin') {
+      const needed = requiredRole(request.method, request.routeOptions.config.role);
+      if (!roleAllows(principal.actor.role, needed)) {
+        throw new AppError('role_forbidden', `This admin key (${principal.actor.id}, role ${principal.actor.role}) may not do this: it needs the role ${needed}.`, {
+          role: principal.actor.role,
+          required_role: needed,
+        });
+      }
+    }
     request.principal = principal;
+    await noteUsed(app.pdn, principal);
   });
 });

@@ -3,6 +3,7 @@
 // serialize responses, type the handlers and make the document, so none can drift.
 import { ERROR_CODES, PROBLEM_TYPE_BASE, statusOf, titleOf, type ErrorCode } from '../shared/errors.js';
 import type { RouteAuth } from './auth.plugin.js';
+import { requiredRole, type AdminRole } from '../operators/operators.roles.js';
 
 export { MoneySchema, nullableTimestamp, timestamp, ZoneSchema } from '../shared/schemas.js';
 
@@ -104,6 +105,8 @@ export const serializedAsBuilt = { serializerCompiler: () => (data: unknown) => 
 export interface RouteShape {
   method: string;
   auth: RouteAuth | undefined;
+  /** An admin route's declared role, if more than its method's. */
+  role?: AdminRole;
   hasInput: boolean;
 }
 
@@ -120,6 +123,8 @@ export function standardCodes(route: RouteShape): ErrorCode[] {
   // Any key-checked route: a bad key, and too many bad keys from one address.
   if (route.auth !== undefined && route.auth !== 'public') codes.push('unauthorized', 'too_many_failed_authentications');
   if (route.auth === 'partner') codes.push('rate_limited', 'partner_suspended');
+  // An admin route a viewer (or, for admin keys, an operator) may not call.
+  if (route.auth === 'admin' && requiredRole(route.method, route.role) !== 'viewer') codes.push('role_forbidden');
   if (route.hasInput) codes.push('invalid_value');
   // Any method that can carry a body (DELETE and PUT too: the server parses, and so can refuse,
   // whatever body comes), whether or not the route reads one.

@@ -1,6 +1,7 @@
 // Offers (docs/decisions.md, "The escalation ladder and its races"): the network's escalation
 // ladder, read and set through the admin API, and one step of it applied to one job, which the
 // escalation pass (offers.escalator.ts) calls for each job whose deadline passed.
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import type { Context } from '../context.js';
 import { offeredZones, toAdminOrder, toOrder } from '../orders/orders.mapper.js';
 import { recordEvents } from '../outbox/outbox.js';
@@ -44,7 +45,7 @@ export async function getEscalationPolicy(ctx: Context): Promise<EscalationPolic
 }
 
 /** Replaces the ladder; the next step of every open job is read from it. Anything wrong: 422, nothing changed. */
-export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyUpdate): Promise<EscalationPolicy> {
+export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyUpdate, by?: AuditBy): Promise<EscalationPolicy> {
   const steps = input.steps.map((step, i): EscalationStep => {
     // The schema checks and bounds the window (above zero, at most MAX_OFFER_WINDOW).
     const ms = parseDuration(step.accept_within);
@@ -55,7 +56,12 @@ export async function setEscalationPolicy(ctx: Context, input: EscalationPolicyU
     }
     return { accept_within: step.accept_within, accept_within_ms: ms, payout_increase: step.payout_increase ?? null, zones: step.zones ?? [] };
   });
-  return toPolicy(await upsertEscalationPolicy(ctx.store.db, { steps: JSON.stringify(steps), updated_at: nowIso() }));
+  const row = await transact(ctx, async (trx) => {
+    const stored = await upsertEscalationPolicy(trx, { steps: JSON.stringify(steps), updated_at: nowIso() });
+    await audit(trx, by, 'escalation_policy.update', 'escalation_policy');
+    return stored;
+  });
+  return toPolicy(row);
 }
 
 const MAX_WINDOW_MS = parseDuration(MAX_OFFER_WINDOW);

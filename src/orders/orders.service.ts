@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import type { Context } from '../context.js';
 import { recordEvent, recordEvents, type Recipients } from '../outbox/outbox.js';
 import { findPartnersByIds, partnersRoutedInZones } from '../partners/partners.queries.js';
@@ -297,8 +298,8 @@ export type { CreateOrderInput } from './orders.schemas.js';
  * (`sandbox` = the sandbox's partner id) only to that sandbox. Answers the network's view (a
  * sandbox's routes show it as the partner's: their schema has no `partner_id` or `reference`).
  */
-export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder((await insertNewOrder(ctx, input, sandbox)).row);
+export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder((await insertNewOrder(ctx, input, sandbox, by)).row);
 }
 
 /**
@@ -306,14 +307,14 @@ export async function createOrder(ctx: Context, input: CreateOrderInput, sandbox
  * was offered it (no active partner covers its zone; the store takes any zone label, so a
  * mistyped zone would otherwise pass unnoticed). Told by the routing the outbox did anyway.
  */
-export async function createOrderAsNetwork(ctx: Context, input: CreateOrderInput): Promise<CreatedAdminOrder> {
-  const { row, offeredTo } = await insertNewOrder(ctx, input, null);
+export async function createOrderAsNetwork(ctx: Context, input: CreateOrderInput, by?: AuditBy): Promise<CreatedAdminOrder> {
+  const { row, offeredTo } = await insertNewOrder(ctx, input, null, by);
   const warnings: OrderWarning[] =
     offeredTo === 0 ? [{ code: 'zone_not_covered', message: `No active partner covers zone "${row.zone}": no partner is offered this job until one does.` }] : [];
   return { ...toAdminOrder(row), warnings };
 }
 
-async function insertNewOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null): Promise<{ row: OrdersTable; offeredTo: number }> {
+async function insertNewOrder(ctx: Context, input: CreateOrderInput, sandbox: string | null, by?: AuditBy): Promise<{ row: OrdersTable; offeredTo: number }> {
   const { currency, amount } = input.payout_estimate;
   // Money is kept in minor units: 4.555 EUR would have to be rounded, so it is refused instead.
   const problem = moneyProblem(amount, currency);
@@ -359,6 +360,7 @@ async function insertNewOrder(ctx: Context, input: CreateOrderInput, sandbox: st
     };
     await insertOrder(trx, order);
     const offeredTo = await recordEvent(ctx, trx, 'order.created', sandbox ? [sandbox] : { zone: order.zone }, toOrder(order), networkData(order));
+    await audit(trx, by, 'order.create', order.id);
     return { row: order, offeredTo };
   });
   dispatchMayHaveChanged.emit();
@@ -400,7 +402,7 @@ async function loadOrder(db: Db, orderId: string, sandbox: string | null): Promi
  * Who moves an order: the network (its live orders, or a sandbox's through the test helpers
  * and the autopilot), or the partner holding it, reporting its rider's progress.
  */
-type Mover = { by: 'network'; sandbox: string | null } | { by: 'partner'; partner: PartnerPrincipal };
+type Mover = { by: 'network'; sandbox: string | null; audit?: AuditBy } | { by: 'partner'; partner: PartnerPrincipal };
 
 /**
  * The moves along the lifecycle, all alike, whoever makes them: the order goes to the move's
@@ -436,6 +438,7 @@ async function applyMove(
     const recipients = order.partner_id ? [order.partner_id] : mover.by === 'network' && mover.sandbox ? [mover.sandbox] : await openJobRecipients(trx, order);
     const extra = moveExtra(moved, mover.by, options.proof ?? null);
     await recordEvent(ctx, trx, `order.${to}`, recipients, { ...toOrder(moved), ...extra }, networkData(moved, extra));
+    if (mover.by === 'network') await audit(trx, mover.audit, `order.${move}`, orderId);
     return moved;
   });
   // A seat freed (delivered, cancelled while held) may let a waiting job be auto-dispatched.
@@ -454,12 +457,12 @@ function moveExtra(order: OrdersTable, reportedBy: Reporter, proof: DeliveryProo
 // They answer the network's view; a sandbox's routes show it as the partner's (their schema
 // has no `partner_id` or `reference`).
 
-export async function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox }));
+export async function pickupOrder(ctx: Context, orderId: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'pickup', orderId, { by: 'network', sandbox, audit: by }));
 }
 
-export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox }));
+export async function deliverOrder(ctx: Context, orderId: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'deliver', orderId, { by: 'network', sandbox, audit: by }));
 }
 
 /** Whose open job it is to see: the active partners covering one of its zones that the network's steering lets see it. */
@@ -489,7 +492,7 @@ export interface ReleaseOptions {
  * take it. Any other state: 409. Racing a pickup (or a reassign, an accept): the
  * compare-and-set on status and rider decides, exactly one wins.
  */
-export async function releaseOrder(ctx: Context, orderId: string, options: ReleaseOptions = {}): Promise<AdminOrder> {
+export async function releaseOrder(ctx: Context, orderId: string, options: ReleaseOptions & { audit?: AuditBy } = {}): Promise<AdminOrder> {
   const row = await transact(ctx, async (trx) => {
     const order = await loadOrder(trx, orderId, null);
     if (order.status !== 'assigned') {
@@ -497,7 +500,9 @@ export async function releaseOrder(ctx: Context, orderId: string, options: Relea
         order_status: order.status,
       });
     }
-    return releaseInTransaction(ctx, trx, order, { reason: options.reason, by: options.by ?? 'network', exclude: options.exclude ?? true });
+    const released = await releaseInTransaction(ctx, trx, order, { reason: options.reason, by: options.by ?? 'network', exclude: options.exclude ?? true });
+    await audit(trx, options.audit, 'order.release', orderId);
+    return released;
   });
   dispatchMayHaveChanged.emit(); // offered again: auto-dispatch may take it
   return toAdminOrder(row);
@@ -545,7 +550,7 @@ export async function releaseInTransaction(ctx: Context, trx: Trx, order: Orders
  * as an accept (the partner's row shared first, then the rider, then the order), so racing an
  * accept, an auto-dispatch or a cancel, the compare-and-set decides: exactly one wins.
  */
-export async function assignOrder(ctx: Context, orderId: string, riderId: string): Promise<AdminOrder> {
+export async function assignOrder(ctx: Context, orderId: string, riderId: string, by?: AuditBy): Promise<AdminOrder> {
   const row = await transact(ctx, async (trx) => {
     const rider = await findLiveRider(trx, riderId);
     if (!rider) throw new AppError('rider_not_found', `No rider ${riderId}.`, { param: 'rider_id' });
@@ -568,6 +573,7 @@ export async function assignOrder(ctx: Context, orderId: string, riderId: string
     if (!assigned) throw new TransactionConflict();
     const extra = { assigned_by: 'network' satisfies Assigner };
     await recordEvent(ctx, trx, 'order.assigned', [rider.partner_id], { ...toOrder(assigned), ...extra }, networkData(assigned, extra));
+    await audit(trx, by, 'order.assign', orderId);
     return assigned;
   });
   return toAdminOrder(row);
@@ -581,7 +587,7 @@ export async function assignOrder(ctx: Context, orderId: string, riderId: string
  * that may now see the job. A compare-and-set on the version: racing any other change, this
  * runs again on the job as it then is.
  */
-export async function offerOrder(ctx: Context, orderId: string, input: OfferOrderInput): Promise<AdminOrder> {
+export async function offerOrder(ctx: Context, orderId: string, input: OfferOrderInput, by?: AuditBy): Promise<AdminOrder> {
   if (input.payout_estimate) {
     const problem = moneyProblem(input.payout_estimate.amount, input.payout_estimate.currency);
     if (problem) throw new AppError('invalid_value', `payout_estimate.${problem.field}: ${problem.message}.`, { param: `payout_estimate.${problem.field}` });
@@ -612,6 +618,7 @@ export async function offerOrder(ctx: Context, orderId: string, input: OfferOrde
     if (added.length > 0) await addOrderZones(trx, added.map((zone) => ({ zone, order_id: orderId })));
     afterCommit(trx, () => offerDeadlineSet.emit(Date.parse(offered.accept_by!)));
     await recordEvent(ctx, trx, 'order.offered', await openJobRecipients(trx, offered), toOrder(offered), networkData(offered));
+    await audit(trx, by, 'order.offer', orderId);
     return offered;
   });
   dispatchMayHaveChanged.emit(); // offered to more partners, or again: auto-dispatch may take it
@@ -633,8 +640,8 @@ async function checkNamedPartners(trx: Trx, named: string[], zones: string[]): P
   });
 }
 
-export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null): Promise<AdminOrder> {
-  return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox }, { changes: { cancellation_reason: reason ?? null } }));
+export async function cancelOrder(ctx: Context, orderId: string, reason?: string, sandbox: string | null = null, by?: AuditBy): Promise<AdminOrder> {
+  return toAdminOrder(await applyMove(ctx, 'cancel', orderId, { by: 'network', sandbox, audit: by }, { changes: { cancellation_reason: reason ?? null } }));
 }
 
 /**

@@ -17,5 +17,6 @@ export function toApiKey(row: ApiKeysTable): ApiKey {
     revoked_at: row.revoked_at,
     expires_at: row.expires_at,
     mode: row.mode === 'test' ? 'test' : 'live',
+    last_used_at: row.last_used_at ?? null,
   };
 }

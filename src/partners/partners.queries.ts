@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { inList } from '../store/in-list.js';
 import { preparedQuery } from '../store/prepared.js';
 import type { Dialect } from '../store/store.js';
-import { ORDER_COLUMNS, type AdminKeysTable, type ApiKeysTable, type Db, type PartnersTable } from '../store/schema.js';
+import { ORDER_COLUMNS, type ApiKeysTable, type Db, type PartnersTable } from '../store/schema.js';
 
 export async function insertPartner(db: Db, row: PartnersTable, zones: string[]): Promise<void> {
   await db.insertInto('partners').values(row).execute();
@@ -45,7 +45,7 @@ const liveKeyByHash = preparedQuery((db: Db, _shape: string, keyHash: string) =>
 
 /**
  * The one query behind every partner request's authentication. Its answers are cached on
- * SQLite (partners.key-cache.ts): a new kind of write in this process that changes them (a
+ * SQLite (src/store/key-cache.ts): a new kind of write in this process that changes them (a
  * partner's territories, a key's partner) must empty that cache, as revoking a key does.
  */
 export async function findLiveKeyByHash(db: Db, keyHash: string) {
@@ -155,16 +155,12 @@ export function revokeKey(db: Db, keyId: string, at: string) {
     .executeTakeFirst();
 }
 
-/** A generated admin key with this hash. */
-export function findAdminKeyByHash(db: Db, keyHash: string) {
-  return db.selectFrom('admin_keys').select('id').where('key_hash', '=', keyHash).executeTakeFirst();
-}
-
-/** Any generated admin key: the first start made one. */
-export function findAnyAdminKey(db: Db) {
-  return db.selectFrom('admin_keys').select('id').executeTakeFirst();
-}
-
-export async function insertAdminKey(db: Db, row: AdminKeysTable): Promise<void> {
-  await db.insertInto('admin_keys').values(row).execute();
+/** Notes a key's use: at most once a minute per key, whichever instance writes it (the where skips a fresher note). */
+export async function touchApiKey(db: Db, keyId: string, now: string, staleBefore: string): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: now })
+    .where('id', '=', keyId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
+    .execute();
 }

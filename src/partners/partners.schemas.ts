@@ -62,6 +62,7 @@ const apiKeyProperties = {
   revoked_at: nullableTimestamp('When the key was revoked; null unless it was.'),
   expires_at: nullableTimestamp('When a rolled key stops working (`POST /v1/admin/api_keys/{id}/roll`); null: until revoked.'),
   mode: { type: 'string', enum: ['live', 'test'], description: "`test` keys (`pdn_test_…`) work on the partner's sandbox, apart from live data." },
+  last_used_at: nullableTimestamp('When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.'),
 } as const;
 
 const EXAMPLE_KEY = {
@@ -73,6 +74,7 @@ const EXAMPLE_KEY = {
   revoked_at: null,
   expires_at: null,
   mode: 'live',
+  last_used_at: null,
 } as const;
 
 /** An API key as lists and revocation show it: never the secret. */
@@ -81,7 +83,7 @@ export const ApiKeySchema = {
   title: 'ApiKey',
   description: 'A partner API key, without its secret.',
   type: 'object',
-  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at', 'expires_at', 'mode'],
+  required: ['id', 'object', 'partner_id', 'key_prefix', 'created_at', 'revoked_at', 'expires_at', 'mode', 'last_used_at'],
   properties: apiKeyProperties,
   examples: [EXAMPLE_KEY],
 } as const;

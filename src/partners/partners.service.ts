@@ -1,27 +1,27 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../context.js';
 import { AppError } from '../shared/errors.js';
-import { newId, randomToken } from '../shared/ids.js';
+import { hashKey, newId, randomToken } from '../shared/ids.js';
 import { nowIso, parseDuration } from '../shared/time.js';
 import { transact } from '../store/transaction.js';
 import { page, type Page } from '../shared/pagination.js';
 import {
   ensureSandbox,
   expireKey,
-  findAdminKeyByHash,
-  findAnyAdminKey,
   findApiKey,
   findLiveKeyByHash,
   findPartner,
   findRevokedKeyIds,
-  insertAdminKey,
   insertApiKey,
   insertPartner,
   listPartnerApiKeys,
   listPartners,
   revokeKey,
+  touchApiKey,
 } from './partners.queries.js';
-import { keyCachePerStore } from './partners.key-cache.js';
+import { audit, authenticateAdmin, CONFIGURED_KEY_ACTOR, noteKeyUsed, touchAdminKey, type Actor, type AuditBy } from '../operators/operators.service.js';
+
+export { ensureAdminKey } from '../operators/operators.service.js';
+import { keyCachePerStore } from '../store/key-cache.js';
 import { toApiKey, toPartner, type ApiKey, type Partner } from './partners.mapper.js';
 import type { CreatePartnerInput, RolledApiKey } from './partners.schemas.js';
 
@@ -44,7 +44,7 @@ export type Principal =
       /** The network suspended the partner: its keys answer partner routes with 403 `partner_suspended`. */
       suspended?: boolean;
     }
-  | { kind: 'admin' };
+  | { kind: 'admin'; actor: Actor };
 
 /** A rolled key past the end of its overlap: refused like an unknown key, but said as such. */
 export type ExpiredKey = { kind: 'expired'; expiredAt: string };
@@ -61,14 +61,17 @@ export function zonesInScope(partner: PartnerPrincipal, zone?: string): string[]
   return [zone];
 }
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export { hashKey } from '../shared/ids.js';
 
 export type { CreatePartnerInput } from './partners.schemas.js';
 
-export async function createPartner(ctx: Context, input: CreatePartnerInput): Promise<Partner> {
+export async function createPartner(ctx: Context, input: CreatePartnerInput, by?: AuditBy): Promise<Partner> {
   const territories = [...new Set(input.territories)];
   const row = { id: newId('ptn'), name: input.name, territories: JSON.stringify(territories), created_at: nowIso(), sandbox_of: null, status: 'active' as const };
-  await ctx.store.db.transaction().execute((trx) => insertPartner(trx, row, territories));
+  await transact(ctx, async (trx) => {
+    await insertPartner(trx, row, territories);
+    await audit(trx, by, 'partner.create', row.id);
+  });
   return toPartner(row);
 }
 
@@ -88,7 +91,7 @@ const KEY_PREFIXES: Record<KeyMode, string> = { live: 'pdn_sk_', test: 'pdn_test
  * Issues a new key; the secret is returned here only, the store keeps its hash. A test key
  * works on the partner's sandbox, made with its first test key.
  */
-export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode = 'live'): Promise<ApiKey & { key: string }> {
+export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode = 'live', by?: AuditBy): Promise<ApiKey & { key: string }> {
   const partner = await findPartner(ctx.store.db, partnerId);
   if (!partner) throw new AppError('partner_not_found', `No partner ${partnerId}.`);
   const now = nowIso();
@@ -103,7 +106,10 @@ export async function issueApiKey(ctx: Context, partnerId: string, mode: KeyMode
     });
   }
   const { row, key } = newKeyRow(partnerId, mode, now);
-  await insertApiKey(ctx.store.db, row);
+  await transact(ctx, async (trx) => {
+    await insertApiKey(trx, row);
+    await audit(trx, by, 'api_key.issue', row.id);
+  });
   return { ...toApiKey(row), key };
 }
 
@@ -118,6 +124,7 @@ function newKeyRow(partnerId: string, mode: KeyMode, now: string) {
     revoked_at: null,
     expires_at: null,
     mode,
+    last_used_at: null,
   };
   return { row, key }; // the secret is returned once, never stored
 }
@@ -143,8 +150,12 @@ export function forgetCachedKeys(ctx: Context): void {
   keyCacheOf(ctx.store)?.clear();
 }
 
-export async function revokeApiKey(ctx: Context, keyId: string): Promise<ApiKey> {
-  const row = await revokeKey(ctx.store.db, keyId, nowIso());
+export async function revokeApiKey(ctx: Context, keyId: string, by?: AuditBy): Promise<ApiKey> {
+  const row = await transact(ctx, async (trx) => {
+    const revoked = await revokeKey(trx, keyId, nowIso());
+    if (revoked) await audit(trx, by, 'api_key.revoke', keyId); // revoking twice changes nothing
+    return revoked;
+  });
   forgetCachedKeys(ctx);
   if (row) return toApiKey(row);
   const existing = await findApiKey(ctx.store.db, keyId);
@@ -166,7 +177,7 @@ const apiKeyInactive = (keyId: string, row: { revoked_at: string | null }) =>
  * and each instance's key cache checks it on every hit. Rolling a key that already expires
  * sooner keeps the sooner time.
  */
-export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h'): Promise<RolledApiKey> {
+export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h', by?: AuditBy): Promise<RolledApiKey> {
   // The schema checks and bounds it (at most MAX_ROLL_OVERLAP).
   const overlapMs = parseDuration(expiresIn);
   const result = await transact(ctx, async (trx) => {
@@ -177,6 +188,7 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
     if (!old) throw apiKeyInactive(keyId, existing);
     const { row, key } = newKeyRow(existing.partner_id, existing.mode as KeyMode, now.toISOString());
     await insertApiKey(trx, row);
+    await audit(trx, by, 'api_key.roll', keyId);
     return { ...toApiKey(row), key, rolled: toApiKey(old) };
   });
   forgetCachedKeys(ctx);
@@ -186,7 +198,8 @@ export async function rollApiKey(ctx: Context, keyId: string, expiresIn = '24h')
 /** Resolves a bearer token to the caller, or undefined when it is no live key. */
 export async function authenticate(ctx: Context, token: string): Promise<Principal | ExpiredKey | undefined> {
   const tokenHash = hashKey(token);
-  if (await isAdminKey(ctx, token, tokenHash)) return { kind: 'admin' };
+  const actor = await authenticateAdmin(ctx, token, tokenHash);
+  if (actor) return { kind: 'admin', actor };
   const cache = keyCacheOf(ctx.store);
   const cached = cache?.get(tokenHash);
   if (cached) return cached.expiresAtMs === null || Date.now() < cached.expiresAtMs ? cached.principal : expired(cached.expiresAtMs);
@@ -213,36 +226,8 @@ export async function authenticate(ctx: Context, token: string): Promise<Princip
 
 const expired = (atMs: number): ExpiredKey => ({ kind: 'expired', expiredAt: new Date(atMs).toISOString() });
 
-const GENERATED_ADMIN_KEY_PREFIX = 'pdn_admin_';
-
-// The configured admin key's hash, computed once per key rather than on every request.
-const configuredAdminKeyHash = (() => {
-  let last: { key: string; hash: Buffer } | undefined;
-  return (key: string): Buffer => {
-    if (last?.key !== key) last = { key, hash: Buffer.from(hashKey(key), 'hex') };
-    return last.hash;
-  };
-})();
-
-async function isAdminKey(ctx: Context, token: string, tokenHash: string): Promise<boolean> {
-  if (ctx.config.adminKey !== undefined) {
-    return timingSafeEqual(Buffer.from(tokenHash, 'hex'), configuredAdminKeyHash(ctx.config.adminKey));
-  }
-  // Only a generated admin key can be in admin_keys: partner requests skip the lookup.
-  if (!token.startsWith(GENERATED_ADMIN_KEY_PREFIX)) return false;
-  const row = await findAdminKeyByHash(ctx.store.db, tokenHash);
-  return row !== undefined;
-}
-
-/**
- * Without PDN_ADMIN_KEY the first start makes an admin key and returns it (to be printed
- * once); later starts find its hash in the store and return undefined.
- */
-export async function ensureAdminKey(ctx: Context): Promise<string | undefined> {
-  if (ctx.config.adminKey !== undefined) return undefined;
-  const existing = await findAnyAdminKey(ctx.store.db);
-  if (existing) return undefined;
-  const key = `${GENERATED_ADMIN_KEY_PREFIX}${randomToken(32)}`;
-  await insertAdminKey(ctx.store.db, { id: newId('key'), key_hash: hashKey(key), created_at: nowIso() });
-  return key;
+/** A request was let in with this key: its `last_used_at` (written at most once a minute per key). */
+export function noteUsed(ctx: Context, principal: Principal): Promise<void> {
+  if (principal.kind === 'partner') return noteKeyUsed(ctx, principal.apiKeyId, touchApiKey);
+  return principal.actor === CONFIGURED_KEY_ACTOR ? Promise.resolve() : noteKeyUsed(ctx, principal.actor.id, touchAdminKey);
 }

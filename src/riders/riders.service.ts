@@ -1,4 +1,6 @@
+import { transact } from '../store/transaction.js';
 import type { Context } from '../context.js';
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
 import { findPartner } from '../partners/partners.queries.js';
 import { AppError } from '../shared/errors.js';
@@ -22,10 +24,10 @@ function assertZoneInTerritory(zone: string, territories: string[]): void {
   }
 }
 
-export async function createRider(ctx: Context, input: CreateRiderInput): Promise<RiderListItem> {
+export async function createRider(ctx: Context, input: CreateRiderInput, by?: AuditBy): Promise<RiderListItem> {
   const partner = await findPartner(ctx.store.db, input.partner_id);
   if (!partner) throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
-  return addRider(ctx, partner.id, JSON.parse(partner.territories) as string[], input);
+  return addRider(ctx, partner.id, JSON.parse(partner.territories) as string[], input, by);
 }
 
 /** A rider in the calling partner's fleet: its sandbox's, with a test key (the test helpers). */
@@ -33,7 +35,7 @@ export function createOwnRider(ctx: Context, partner: PartnerPrincipal, input: O
   return addRider(ctx, partner.partnerId, partner.territories, input);
 }
 
-async function addRider(ctx: Context, partnerId: string, territories: string[], input: OwnRiderInput): Promise<RiderListItem> {
+async function addRider(ctx: Context, partnerId: string, territories: string[], input: OwnRiderInput, by?: AuditBy): Promise<RiderListItem> {
   assertZoneInTerritory(input.zone, territories);
   const now = nowIso();
   const row: RidersTable = {
@@ -50,7 +52,10 @@ async function addRider(ctx: Context, partnerId: string, territories: string[], 
     lng: null,
     location_recorded_at: null,
   };
-  await insertRider(ctx.store.db, row);
+  await transact(ctx, async (trx) => {
+    await insertRider(trx, row);
+    await audit(trx, by, 'rider.create', row.id);
+  });
   if (row.status === 'online') dispatchMayHaveChanged.emit();
   return toRiderListItem(row);
 }

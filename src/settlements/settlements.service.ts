@@ -1,4 +1,5 @@
 import type { Context } from '../context.js';
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import { recordEvent } from '../outbox/outbox.js';
 import { findPartner } from '../partners/partners.queries.js';
 import type { PartnerPrincipal } from '../partners/partners.service.js';
@@ -20,11 +21,11 @@ export type { Settlement } from './settlements.schemas.js';
  * MAX_ORDERS_PER_SETTLEMENT, the earliest delivered). Orders are claimed with a conditional
  * update, so two settlements running at once never pay an order twice.
  */
-export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }): Promise<Settlement> {
+export async function settlePartner(ctx: Context, input: { partner_id: string; currency?: string }, by?: AuditBy): Promise<Settlement> {
   if (!(await findPartner(ctx.store.db, input.partner_id))) {
     throw new AppError('partner_not_found', `No partner ${input.partner_id}.`, { param: 'partner_id' });
   }
-  return settle(ctx, { partner_id: input.partner_id, currency: input.currency, shown_partner_id: input.partner_id, live: true });
+  return settle(ctx, { partner_id: input.partner_id, currency: input.currency, shown_partner_id: input.partner_id, live: true }, by);
 }
 
 /** Settles the calling partner: its sandbox, with a test key (the test helpers). */
@@ -33,7 +34,7 @@ export function settleOwn(ctx: Context, partner: PartnerPrincipal, currency?: st
 }
 
 /** `live`: a live partner's settlement, which the network hears of too (a sandbox's never reaches it). */
-async function settle(ctx: Context, input: { partner_id: string; currency?: string; shown_partner_id: string; live: boolean }): Promise<Settlement> {
+async function settle(ctx: Context, input: { partner_id: string; currency?: string; shown_partner_id: string; live: boolean }, by?: AuditBy): Promise<Settlement> {
   return transact(ctx, async (trx) => {
     // Without a currency, the one currency owed (a currency given is checked by the claim below).
     let currency = input.currency;
@@ -63,6 +64,7 @@ async function settle(ctx: Context, input: { partner_id: string; currency?: stri
     await insertSettlement(trx, row);
     const settlement = toSettlement(row, claimed.map((o) => o.id).sort(), input.shown_partner_id);
     await recordEvent(ctx, trx, 'settlement.paid', [input.partner_id], settlement, input.live ? settlement : undefined);
+    await audit(trx, by, 'settlement.create', id);
     return settlement;
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { pooledRandomBytes } from './random.js';
 
 // Ids sort by creation time (48-bit ms timestamp, then randomness), so cursor pagination
@@ -47,7 +47,7 @@ function sortableBytes(): Uint8Array {
   return bytes;
 }
 
-export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att';
+export type IdPrefix = 'ptn' | 'key' | 'rdr' | 'ord' | 'evt' | 'stl' | 'we' | 'dlv' | 'att' | 'adk' | 'aud';
 
 /** Every id newId makes with `prefix`, and nothing else: a pattern for the API's schemas (a list's cursor). */
 export const idPattern = <P extends IdPrefix>(prefix: P) => `^${prefix}_[0-9a-hjkmnp-tv-z]{26}$` as const;
@@ -84,3 +84,6 @@ export function timeOfId(id: string): number {
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/** How the store keeps a key (partner, admin, metrics token): its SHA-256, hex. */
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');

@@ -19,6 +19,7 @@ import * as dropUnassignedAgeIndex from './migrations/017_drop_unassigned_age_in
 import * as deliveriesRoomToClaim from './migrations/018_deliveries_room_to_claim.js';
 import * as zoneDemandCountsReleases from './migrations/019_zone_demand_counts_releases.js';
 import * as boundedOfferWindows from './migrations/020_bounded_offer_windows.js';
+import * as operators from './migrations/021_operators.js';
 import * as steeredOffers from './migrations/022_steered_offers.js';
 import * as zonePressure from './migrations/023_zone_pressure.js';
 import * as lateJobs from './migrations/026_late_jobs.js';
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Store['dialect']): MigrationProvider {
       '018_deliveries_room_to_claim': { up: (db) => deliveriesRoomToClaim.up(db, dialect) },
       '019_zone_demand_counts_releases': { up: (db) => zoneDemandCountsReleases.up(db, dialect) },
       '020_bounded_offer_windows': { up: (db) => boundedOfferWindows.up(db, dialect) },
+      '021_operators': { up: (db) => operators.up(db) },
       '022_steered_offers': { up: (db) => steeredOffers.up(db) },
       '023_zone_pressure': { up: (db) => zonePressure.up(db, dialect) },
       '026_late_jobs': { up: (db) => lateJobs.up(db) },

@@ -44,6 +44,8 @@ export interface ApiKeysTable {
   mode: string; // live | test
   /** A rolled key works until then; null: until revoked. */
   expires_at: string | null;
+  /** Last authenticated with, to the minute (written at most once a minute per key). */
+  last_used_at: string | null;
 }
 
 export interface RidersTable {
@@ -338,6 +340,25 @@ export interface AdminKeysTable {
   id: string;
   key_hash: string;
   created_at: string;
+  /** `generated` (the key a first start prints; off while PDN_ADMIN_KEY is set) or `named`. */
+  kind: string;
+  name: string;
+  role: string; // viewer | operator | owner
+  key_prefix: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+/** One admin write that changed something (migration 021). */
+export interface AuditLogTable {
+  id: string;
+  created: string;
+  actor_id: string;
+  actor_name: string;
+  actor_role: string;
+  action: string;
+  target: string;
+  request_id: string;
 }
 
 /** Kept by triggers on orders (migration 016): what a partner's scorecard counts. */
@@ -357,6 +378,7 @@ export interface PartnerAcceptsTable {
 
 export interface Database {
   admin_keys: AdminKeysTable;
+  audit_log: AuditLogTable;
   partners: PartnersTable;
   partner_zones: PartnerZonesTable;
   api_keys: ApiKeysTable;

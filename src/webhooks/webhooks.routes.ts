@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { partnerOf } from '../http/auth.plugin.js';
+import { auditOf, partnerOf } from '../http/auth.plugin.js';
 import { NETWORK_OWNER, type EndpointOwner } from './webhooks.service.js';
 
 /**
@@ -26,7 +26,7 @@ export const PARTNER_ENDPOINTS: EndpointRoutes = {
 export const NETWORK_ENDPOINTS: EndpointRoutes = {
   base: '/v1/admin/webhook_endpoints',
   auth: 'admin',
-  ownerOf: () => NETWORK_OWNER,
+  ownerOf: (request) => ({ ...NETWORK_OWNER, audit: auditOf(request) }),
   operationId: (id) => id.replace('Webhook', 'NetworkWebhook'),
   tags: ['admin'],
 };

@@ -1,4 +1,5 @@
 import type { Context } from '../context.js';
+import { audit, type AuditBy } from '../operators/operators.service.js';
 import { deliveriesQueued, EVENT_TYPES, NETWORK } from '../outbox/outbox.js';
 import type { WebhookEndpointsTable } from '../store/schema.js';
 import { transact } from '../store/transaction.js';
@@ -29,7 +30,7 @@ import { RefusedAddress, RefusedUrl, vetWebhookUrl } from './webhooks.url-safety
  * Whose endpoints a call manages: a partner's (its principal: the sandbox's with a test key) or
  * the network's. Every rule (URL checks, the cap, rotation, recovery) is the same for both.
  */
-export type EndpointOwner = { partnerId: string };
+export type EndpointOwner = { partnerId: string; /** The network's: who makes a write, for the audit log. */ audit?: AuditBy };
 export const NETWORK_OWNER: EndpointOwner = { partnerId: NETWORK };
 
 /** After a rotation the old secret keeps signing this long, so receivers can roll over. */
@@ -107,6 +108,7 @@ export async function createEndpoint(ctx: Context, owner: EndpointOwner, input: 
       throw new AppError('endpoint_limit_reached', `You have ${max} webhook endpoints, the most allowed; delete one before registering another.`, { limit: max });
     }
     await insertEndpoint(trx, row);
+    await audit(trx, owner.audit, 'webhook_endpoint.create', row.id);
   });
   return wireWithSecret(ctx, row, now);
 }
@@ -144,7 +146,9 @@ export async function updateEndpointSettings(ctx: Context, owner: EndpointOwner,
       await failPendingDeliveries(trx, id, 'endpoint disabled', now);
     }
     if ((url !== undefined && url !== current.url) || changes.status === 'disabled') retired = current.url;
-    return updated(await updateEndpoint(trx, id, changes), id);
+    const row = updated(await updateEndpoint(trx, id, changes), id);
+    await audit(trx, owner.audit, 'webhook_endpoint.update', id);
+    return row;
   });
   if (retired !== undefined) endpointUrlRetired.emit(retired);
   return wire(ctx, row);
@@ -156,6 +160,7 @@ export async function removeEndpoint(ctx: Context, owner: EndpointOwner, id: str
     if (!current) throw endpointNotFound(id);
     await failPendingDeliveries(trx, id, 'endpoint deleted', nowIso());
     await deleteEndpoint(trx, id);
+    await audit(trx, owner.audit, 'webhook_endpoint.delete', id);
     return current.url;
   });
   endpointUrlRetired.emit(url);
@@ -176,7 +181,9 @@ export async function rotateSecret(ctx: Context, owner: EndpointOwner, id: strin
       previous_secret_expires_at: new Date(now + SECRET_OVERLAP_MS).toISOString(),
       updated_at: new Date(now).toISOString(),
     };
-    return updated(await updateEndpoint(trx, id, changes), id);
+    const row = updated(await updateEndpoint(trx, id, changes), id);
+    await audit(trx, owner.audit, 'webhook_endpoint.rotate_secret', id);
+    return row;
   });
   return wireWithSecret(ctx, row);
 }
@@ -200,6 +207,7 @@ export async function recoverFailed(ctx: Context, owner: EndpointOwner, id: stri
     const result = await requeueFailedDeliveries(trx, id, sinceIso, nowIso());
     const count = Number(result.numUpdatedRows);
     await deliveriesQueued(ctx, trx, count);
+    if (count > 0) await audit(trx, owner.audit, 'webhook_endpoint.recover', id); // nothing requeued, nothing changed
     return count;
   });
   return { object: 'webhook_recovery', endpoint_id: id, since: sinceIso, requeued };

@@ -25,6 +25,10 @@ export type DispatchPolicy = Schemas['DispatchPolicy'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 /** A zone's pressure (`GET /v1/fleet/pressure`, and the data of `zone.pressure_changed` less `previous_level`). */
 export type ZonePressure = ResponseOf<'/v1/fleet/pressure', 'get'>['zones'][number];
+/** A named admin key of the network (`GET /v1/admin/admin_keys`): its role and `last_used_at`, never its secret. */
+export type AdminKey = Schemas['AdminKey'];
+/** One entry of the audit log (`GET /v1/admin/audit_log`): who changed what, in which request. */
+export type AuditEntry = Schemas['AuditEntry'];
 
 /** A webhook payload: a union on `type`, each with its own `data`. */
 export type WebhookEvent = { [T in keyof webhooks]: webhooks[T]['post']['requestBody']['content']['application/json'] }[keyof webhooks];

@@ -1178,6 +1178,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/admin_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the named admin keys (never the secrets)
+         * @description Live and revoked, oldest first, with each one's `last_used_at`. `PDN_ADMIN_KEY` and the key a first start generates are not listed.
+         */
+        get: operations["listAdminKeys"];
+        put?: never;
+        /**
+         * Issue a named admin key with a role
+         * @description Owners only. The `key` (`pdn_admin_…`) is in this response only; the store keeps its hash. Roles: `viewer` (every GET of the admin API; any write is 403 `role_forbidden`), `operator` (every admin write but admin keys), `owner` (everything; `PDN_ADMIN_KEY` is an owner).
+         */
+        post: operations["createAdminKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/admin_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a named admin key
+         * @description Owners only. The key answers 401 from the next request on, on every instance. Revoking a revoked key is a no-op.
+         */
+        delete: operations["revokeAdminKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: who changed what
+         * @description One entry per admin write that changed something, written in the same transaction as the change; newest first, cursor-paginated. Filters combine: `actor` (an admin key id), `action`, `target` (the id acted on). Kept for `PDN_AUDIT_RETENTION` (default `365d`), apart from event retention, and pruned once a day in bounded batches.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin key making this request: its id, name and role
+         * @description What the console shows as who is signed in, and which actions it offers (a viewer is offered no write). The same `actor` the audit log records for this key.
+         */
+        get: operations["whoAmI"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1468,7 +1552,7 @@ export interface components {
              * @description Stable machine-readable error code: branch on this.
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "partner_suspended" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "partner_not_active" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "destination_url_invalid" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
+            code: "invalid_request" | "unauthorized" | "partner_suspended" | "role_forbidden" | "not_found" | "order_not_found" | "rider_not_found" | "partner_not_found" | "api_key_not_found" | "admin_key_not_found" | "webhook_endpoint_not_found" | "event_not_found" | "method_not_allowed" | "order_not_available" | "order_state_conflict" | "rider_not_online" | "rider_at_capacity" | "partner_not_active" | "nothing_to_settle" | "concurrent_update" | "api_key_inactive" | "webhook_endpoint_disabled" | "idempotency_key_reused" | "idempotency_key_in_progress" | "endpoint_limit_reached" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "invalid_value" | "zone_not_in_territory" | "webhook_url_refused" | "destination_url_invalid" | "unknown_last_event_id" | "rate_limited" | "replay_limit_reached" | "idempotency_key_limit_reached" | "too_many_failed_authentications" | "headers_too_large" | "internal_error" | "store_unavailable";
             /** @description The `x-request-id` of this request; quote it when you contact us. */
             request_id: string;
             /** @description For invalid input: each offending field. */
@@ -2341,7 +2425,8 @@ export interface components {
          *       "created_at": "2026-11-01T08:00:05.000Z",
          *       "revoked_at": null,
          *       "expires_at": null,
-         *       "mode": "live"
+         *       "mode": "live",
+         *       "last_used_at": null
          *     }
          */
         ApiKey: {
@@ -2376,6 +2461,11 @@ export interface components {
              * @enum {string}
              */
             mode: "live" | "test";
+            /**
+             * Format: date-time
+             * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+             */
+            last_used_at: string | null;
         };
         /**
          * IssuedApiKey
@@ -2389,6 +2479,7 @@ export interface components {
          *       "revoked_at": null,
          *       "expires_at": null,
          *       "mode": "live",
+         *       "last_used_at": null,
          *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
          *     }
          */
@@ -2424,6 +2515,11 @@ export interface components {
              * @enum {string}
              */
             mode: "live" | "test";
+            /**
+             * Format: date-time
+             * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+             */
+            last_used_at: string | null;
             /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
             key: string;
         };
@@ -2439,6 +2535,7 @@ export interface components {
          *       "revoked_at": null,
          *       "expires_at": null,
          *       "mode": "live",
+         *       "last_used_at": null,
          *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5",
          *       "rolled": {
          *         "id": "key_01HZY1D4E5",
@@ -2448,7 +2545,8 @@ export interface components {
          *         "created_at": "2026-11-01T08:00:05.000Z",
          *         "revoked_at": null,
          *         "expires_at": "2026-11-02T08:00:05.000Z",
-         *         "mode": "live"
+         *         "mode": "live",
+         *         "last_used_at": null
          *       }
          *     }
          */
@@ -2484,6 +2582,11 @@ export interface components {
              * @enum {string}
              */
             mode: "live" | "test";
+            /**
+             * Format: date-time
+             * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+             */
+            last_used_at: string | null;
             /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
             key: string;
             /** @description The old key, with the `expires_at` the roll gave it. */
@@ -2519,6 +2622,11 @@ export interface components {
                  * @enum {string}
                  */
                 mode: "live" | "test";
+                /**
+                 * Format: date-time
+                 * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+                 */
+                last_used_at: string | null;
             };
         };
         /**
@@ -7747,6 +7855,149 @@ export interface components {
              * @description When these numbers were read.
              */
             generated_at: string;
+        };
+        /**
+         * AdminKey
+         * @description A named admin key of the network, without its secret.
+         * @example {
+         *       "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+         *       "object": "admin_key",
+         *       "name": "Dana (dispatch desk)",
+         *       "role": "operator",
+         *       "key_prefix": "pdn_admin_Xk3q",
+         *       "created_at": "2026-11-01T08:00:05.000Z",
+         *       "revoked_at": null,
+         *       "last_used_at": "2026-11-02T09:14:00.000Z"
+         *     }
+         */
+        AdminKey: {
+            /** @description Admin key identifier (not the secret); starts with `adk_`. */
+            id: string;
+            /**
+             * @description Always `admin_key`.
+             * @enum {string}
+             */
+            object: "admin_key";
+            /** @description Who or what holds the key (a person, a script): the audit log names it. */
+            name: string;
+            /**
+             * @description `viewer`: every GET of the admin API, no write. `operator`: every admin write but admin keys. `owner`: everything, admin keys included.
+             * @enum {string}
+             */
+            role: "viewer" | "operator" | "owner";
+            /** @description The first characters of the key, to recognise it. */
+            key_prefix: string;
+            /**
+             * Format: date-time
+             * @description When the key was issued.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; null unless it was.
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+             */
+            last_used_at: string | null;
+        };
+        /**
+         * IssuedAdminKey
+         * @description A newly issued admin key, with its secret `key` (shown only here).
+         * @example {
+         *       "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+         *       "object": "admin_key",
+         *       "name": "Dana (dispatch desk)",
+         *       "role": "operator",
+         *       "key_prefix": "pdn_admin_Xk3q",
+         *       "created_at": "2026-11-01T08:00:05.000Z",
+         *       "revoked_at": null,
+         *       "last_used_at": null,
+         *       "key": "pdn_admin_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5Hd7Jf0Gs2Qa4"
+         *     }
+         */
+        IssuedAdminKey: {
+            /** @description Admin key identifier (not the secret); starts with `adk_`. */
+            id: string;
+            /**
+             * @description Always `admin_key`.
+             * @enum {string}
+             */
+            object: "admin_key";
+            /** @description Who or what holds the key (a person, a script): the audit log names it. */
+            name: string;
+            /**
+             * @description `viewer`: every GET of the admin API, no write. `operator`: every admin write but admin keys. `owner`: everything, admin keys included.
+             * @enum {string}
+             */
+            role: "viewer" | "operator" | "owner";
+            /** @description The first characters of the key, to recognise it. */
+            key_prefix: string;
+            /**
+             * Format: date-time
+             * @description When the key was issued.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; null unless it was.
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a request last authenticated with the key, to the minute (written at most once a minute per key); null: never used.
+             */
+            last_used_at: string | null;
+            /** @description The secret, to send as `Authorization: Bearer <key>`: shown only in this response. */
+            key: string;
+        };
+        /**
+         * AuditEntry
+         * @description One admin write that changed something, recorded in the same transaction as the change.
+         * @example {
+         *       "id": "aud_01jd8x4w2v7k3m9q5r1t6y8z0b",
+         *       "created": "2026-11-02T09:14:03.120Z",
+         *       "actor": {
+         *         "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+         *         "name": "Dana (dispatch desk)",
+         *         "role": "operator"
+         *       },
+         *       "action": "order.cancel",
+         *       "target": "ord_01jd8x4w2v7k3m9q5r1t6y8z0c",
+         *       "request_id": "req-7f3a"
+         *     }
+         */
+        AuditEntry: {
+            /** @description Entry identifier; starts with `aud_`. Ids sort by time. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            created: string;
+            /** @description The admin key that made the change. `PDN_ADMIN_KEY` is `adk_00000000000000000000000000`, named `PDN_ADMIN_KEY`. */
+            actor: {
+                /** @description The admin key id (`adk_…`). */
+                id: string;
+                /** @description The key's name when it acted. */
+                name: string;
+                /**
+                 * @description `viewer`: every GET of the admin API, no write. `operator`: every admin write but admin keys. `owner`: everything, admin keys included.
+                 * @enum {string}
+                 */
+                role: "viewer" | "operator" | "owner";
+            };
+            /**
+             * @description What was done, `<object>.<verb>`, e.g. `order.cancel`.
+             * @enum {string}
+             */
+            action: "order.create" | "order.cancel" | "order.release" | "order.assign" | "order.offer" | "order.pickup" | "order.deliver" | "partner.create" | "partner.update" | "partner.suspend" | "partner.resume" | "api_key.issue" | "api_key.roll" | "api_key.revoke" | "rider.create" | "settlement.create" | "escalation_policy.update" | "admin_key.create" | "admin_key.revoke" | "webhook_endpoint.create" | "webhook_endpoint.update" | "webhook_endpoint.delete" | "webhook_endpoint.rotate_secret" | "webhook_endpoint.recover";
+            /** @description The id acted on (`ord_…`, `ptn_…`, `key_…`, `adk_…`, `we_…`, `stl_…`, `rdr_…`), or `escalation_policy`. */
+            target: string;
+            /** @description The request's id (its `x-request-id`), to find it in the logs. */
+            request_id: string;
         };
     };
     responses: never;
@@ -25177,6 +25428,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Request timeout. `code`: `request_timeout`. */
             408: {
                 headers: {
@@ -25829,6 +26107,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Partner not found. `code`: `partner_not_found`. */
             404: {
                 headers: {
@@ -26128,7 +26432,8 @@ export interface operations {
                      *           "created_at": "2026-11-01T08:00:05.000Z",
                      *           "revoked_at": null,
                      *           "expires_at": null,
-                     *           "mode": "live"
+                     *           "mode": "live",
+                     *           "last_used_at": null
                      *         }
                      *       ]
                      *     }
@@ -26468,6 +26773,7 @@ export interface operations {
                      *       "revoked_at": null,
                      *       "expires_at": null,
                      *       "mode": "live",
+                     *       "last_used_at": null,
                      *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5"
                      *     }
                      */
@@ -26525,6 +26831,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -26829,7 +27162,8 @@ export interface operations {
                      *       "created_at": "2026-11-01T08:00:05.000Z",
                      *       "revoked_at": null,
                      *       "expires_at": null,
-                     *       "mode": "live"
+                     *       "mode": "live",
+                     *       "last_used_at": null
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];
@@ -26885,6 +27219,32 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27205,6 +27565,7 @@ export interface operations {
                      *       "revoked_at": null,
                      *       "expires_at": null,
                      *       "mode": "live",
+                     *       "last_used_at": null,
                      *       "key": "pdn_live_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5",
                      *       "rolled": {
                      *         "id": "key_01HZY1D4E5",
@@ -27214,7 +27575,8 @@ export interface operations {
                      *         "created_at": "2026-11-01T08:00:05.000Z",
                      *         "revoked_at": null,
                      *         "expires_at": "2026-11-02T08:00:05.000Z",
-                     *         "mode": "live"
+                     *         "mode": "live",
+                     *         "last_used_at": null
                      *       }
                      *     }
                      */
@@ -27272,6 +27634,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -27971,6 +28360,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -28767,6 +29183,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Request timeout. `code`: `request_timeout`. */
             408: {
                 headers: {
@@ -29477,6 +29920,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Order not found. `code`: `order_not_found`. */
             404: {
                 headers: {
@@ -29875,6 +30345,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -30292,6 +30789,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Order not found. `code`: `order_not_found`. */
             404: {
                 headers: {
@@ -30706,6 +31230,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Order not found. `code`: `order_not_found`. */
             404: {
                 headers: {
@@ -31117,6 +31668,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -31537,6 +32115,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -32218,6 +32823,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -32921,6 +33553,33 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Request timeout. `code`: `request_timeout`. */
             408: {
                 headers: {
@@ -33573,6 +34232,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -33956,6 +34641,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Webhook endpoint not found. `code`: `webhook_endpoint_not_found`. */
             404: {
                 headers: {
@@ -34327,6 +35038,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -34721,6 +35459,33 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
                     } & components["schemas"]["Problem"];
                 };
             };
@@ -36732,6 +37497,32 @@ export interface operations {
                     } & components["schemas"]["Problem"];
                 };
             };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
             /** @description Request timeout. `code`: `request_timeout`. */
             408: {
                 headers: {
@@ -37191,6 +37982,1581 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAdminKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The named admin keys. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+                     *           "object": "admin_key",
+                     *           "name": "Dana (dispatch desk)",
+                     *           "role": "operator",
+                     *           "key_prefix": "pdn_admin_Xk3q",
+                     *           "created_at": "2026-11-01T08:00:05.000Z",
+                     *           "revoked_at": null,
+                     *           "last_used_at": "2026-11-02T09:14:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description Every named admin key. */
+                        data: components["schemas"]["AdminKey"][];
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAdminKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: the same key with the same body replays the first response for 24 hours (with `Idempotent-Replayed: true`); the same key with another body is a 409 `idempotency_key_reused`. 1–255 visible ASCII characters; a UUID is a good choice.
+                 * @example 5f0e6c1a-3b7d-4e2a-9c8f-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dana (dispatch desk)",
+                 *       "role": "operator"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Who or what holds the key (a person, a script): the audit log names it. */
+                    name: string;
+                    /**
+                     * @description `viewer`: every GET of the admin API, no write. `operator`: every admin write but admin keys. `owner`: everything, admin keys included.
+                     * @enum {string}
+                     */
+                    role: "viewer" | "operator" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    /** @description `no-store`: the body holds a secret; keep it out of every cache. */
+                    "Cache-Control": "no-store";
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+                     *       "object": "admin_key",
+                     *       "name": "Dana (dispatch desk)",
+                     *       "role": "operator",
+                     *       "key_prefix": "pdn_admin_Xk3q",
+                     *       "created_at": "2026-11-01T08:00:05.000Z",
+                     *       "revoked_at": null,
+                     *       "last_used_at": null,
+                     *       "key": "pdn_admin_Xk3q9Vb2Lr8Tn4Wm6Zp1Yc5Hd7Jf0Gs2Qa4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedAdminKey"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update (or another problem of this status). `code`: `concurrent_update`, `idempotency_key_in_progress`, `idempotency_key_reused`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeAdminKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier; starts with `adk_`.
+                 * @example adk_01HZY3K8V1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+                     *       "object": "admin_key",
+                     *       "name": "Dana (dispatch desk)",
+                     *       "role": "operator",
+                     *       "key_prefix": "pdn_admin_Xk3q",
+                     *       "created_at": "2026-11-01T08:00:05.000Z",
+                     *       "revoked_at": null,
+                     *       "last_used_at": "2026-11-02T09:14:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminKey"];
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Role does not allow this. `code`: `role_forbidden`. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/role_forbidden",
+                     *       "title": "Role does not allow this",
+                     *       "status": 403,
+                     *       "detail": "Role does not allow this.",
+                     *       "code": "role_forbidden",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "role_forbidden";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin key not found. `code`: `admin_key_not_found`. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/admin_key_not_found",
+                     *       "title": "Admin key not found",
+                     *       "status": 404,
+                     *       "detail": "Admin key not found.",
+                     *       "code": "admin_key_not_found",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "admin_key_not_found";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Payload too large. `code`: `payload_too_large`. */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/payload_too_large",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "payload_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "payload_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type. `code`: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported_media_type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "unsupported_media_type",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unsupported_media_type";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200, default 50). */
+                limit?: number;
+                /** @description Cursor: the `next_cursor` of the previous page of this list (an id starting `aud_`); anything else is a 422. */
+                starting_after?: string;
+                /** @description Only entries by this admin key (`adk_…`). */
+                actor?: string;
+                /** @description Only entries of this action, e.g. `order.cancel`. */
+                action?: "order.create" | "order.cancel" | "order.release" | "order.assign" | "order.offer" | "order.pickup" | "order.deliver" | "partner.create" | "partner.update" | "partner.suspend" | "partner.resume" | "api_key.issue" | "api_key.roll" | "api_key.revoke" | "rider.create" | "settlement.create" | "escalation_policy.update" | "admin_key.create" | "admin_key.revoke" | "webhook_endpoint.create" | "webhook_endpoint.update" | "webhook_endpoint.delete" | "webhook_endpoint.rotate_secret" | "webhook_endpoint.recover";
+                /** @description Only entries acting on this id (`ord_…`, `ptn_…`, …). */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit entries, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "aud_01jd8x4w2v7k3m9q5r1t6y8z0b",
+                     *           "created": "2026-11-02T09:14:03.120Z",
+                     *           "actor": {
+                     *             "id": "adk_01jd8x4w2v7k3m9q5r1t6y8z0a",
+                     *             "name": "Dana (dispatch desk)",
+                     *             "role": "operator"
+                     *           },
+                     *           "action": "order.cancel",
+                     *           "target": "ord_01jd8x4w2v7k3m9q5r1t6y8z0c",
+                     *           "request_id": "req-7f3a"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always `list`.
+                         * @enum {string}
+                         */
+                        object: "list";
+                        /** @description This page of items. */
+                        data: components["schemas"]["AuditEntry"][];
+                        /** @description Whether there are more items after this page. */
+                        has_more: boolean;
+                        /** @description Pass as `starting_after` to get the next page; null on the last page. */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid value. `code`: `invalid_value`. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_value",
+                     *       "title": "Invalid value",
+                     *       "status": 422,
+                     *       "detail": "Invalid value.",
+                     *       "code": "invalid_value",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_value";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed authentications. `code`: `too_many_failed_authentications`. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/too_many_failed_authentications",
+                     *       "title": "Too many failed authentications",
+                     *       "status": 429,
+                     *       "detail": "Too many failed authentications.",
+                     *       "code": "too_many_failed_authentications",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "too_many_failed_authentications";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request header fields too large. `code`: `headers_too_large`. */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/headers_too_large",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "headers_too_large",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "headers_too_large";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal server error. `code`: `internal_error`. */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/internal_error",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Internal server error.",
+                     *       "code": "internal_error",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "internal_error";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable. `code`: `store_unavailable`. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/store_unavailable",
+                     *       "title": "Store unavailable",
+                     *       "status": 503,
+                     *       "detail": "Store unavailable.",
+                     *       "code": "store_unavailable",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "store_unavailable";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    whoAmI: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling admin key. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "name": "string",
+                     *       "role": "viewer"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The admin key id (`adk_…`). */
+                        id: string;
+                        /** @description The key's name when it acted. */
+                        name: string;
+                        /**
+                         * @description `viewer`: every GET of the admin API, no write. `operator`: every admin write but admin keys. `owner`: everything, admin keys included.
+                         * @enum {string}
+                         */
+                        role: "viewer" | "operator" | "owner";
+                    };
+                };
+            };
+            /** @description Invalid request. `code`: `invalid_request`. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/invalid_request",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Invalid request.",
+                     *       "code": "invalid_request",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "invalid_request";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized. `code`: `unauthorized`. */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Unauthorized.",
+                     *       "code": "unauthorized",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "unauthorized";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request timeout. `code`: `request_timeout`. */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/request_timeout",
+                     *       "title": "Request timeout",
+                     *       "status": 408,
+                     *       "detail": "Request timeout.",
+                     *       "code": "request_timeout",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "request_timeout";
+                    } & components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent update. `code`: `concurrent_update`. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/concurrent_update",
+                     *       "title": "Concurrent update",
+                     *       "status": 409,
+                     *       "detail": "Concurrent update.",
+                     *       "code": "concurrent_update",
+                     *       "request_id": "req_7f3a9c2b1d4e"
+                     *     }
+                     */
+                    "application/problem+json": {
+                        /**
+                         * @description One of the codes this operation answers with this status.
+                         * @enum {string}
+                         */
+                        code?: "concurrent_update";
                     } & components["schemas"]["Problem"];
                 };
             };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { ADMIN_KEY, createOrder, createPartner, createRider, describeStores, startService, type TestPartner, type TestService } from '../../../test/harness.js';
 import { Receiver } from '../../../test/receiver.js';
-import { createClient, PdnError, verifyWebhook, type AcceptedOrder, type CreatedAdminOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
+import { PdnError, createClient, verifyWebhook, type AcceptedOrder, type AdminKey, type AuditEntry, type CreatedAdminOrder, type DeliveryProof, type DispatchPolicy, type ErrorCode, type Order, type PdnClient, type RiderLocation, type RiderSuggestion, type WebhookEvent } from '../src/index.js';
 
 describeStores('TypeScript client', (kind) => {
   let service: TestService;
@@ -47,6 +47,20 @@ describeStores('TypeScript client', (kind) => {
     expect(events.data.map((e) => e.type)).toEqual(['order.created']);
     await admin.delete('/v1/admin/webhook_endpoints/{id}', { params: { path: { id: endpoint.id } } });
     await expect(admin.get('/v1/admin/orders', { params: { query: { unassigned_for: 'soon' } } })).rejects.toMatchObject({ status: 422, code: 'invalid_value' });
+  });
+
+  it('manages named admin keys and reads the audit log, typed; a role refusal is a typed 403', async () => {
+    const owner = createClient({ baseUrl: service.url, apiKey: ADMIN_KEY });
+    const issued = await owner.post('/v1/admin/admin_keys', { body: { name: 'client viewer', role: 'viewer' } });
+    const viewer = createClient({ baseUrl: service.url, apiKey: issued.key });
+    const keys = await viewer.get('/v1/admin/admin_keys');
+    expectTypeOf(keys.data).toEqualTypeOf<AdminKey[]>();
+    expect(keys.data.map((k) => k.id)).toContain(issued.id);
+    await expect(viewer.post('/v1/admin/admin_keys', { body: { name: 'x', role: 'owner' } })).rejects.toMatchObject({ status: 403, code: 'role_forbidden' });
+    await owner.delete('/v1/admin/admin_keys/{id}', { params: { path: { id: issued.id } } });
+    const log = await owner.get('/v1/admin/audit_log', { params: { query: { target: issued.id } } });
+    expectTypeOf(log.data).toEqualTypeOf<AuditEntry[]>();
+    expect(log.data.map((e) => e.action)).toEqual(['admin_key.revoke', 'admin_key.create']);
   });
 
   it('sends a rider location (PUT) and reads rider suggestions, typed', async () => {

@@ -2,6 +2,7 @@
 // Orders across partners: searched by id or the network's `reference`, filtered by status and
 // partner; each with its partner, and its timeline of events with what was delivered to the
 // network's endpoints and to the partner's. Release or cancel from here.
+import { useCanWrite } from './who.js';
 import { useState } from 'preact/hooks';
 import { api, pathOf } from '../../ui/api.js';
 import { Badge, Flash, html, LoadError, money, StatusCodeBadge, time, useAction, useFlash, useFocusOnOpen, usePoll } from '../../ui/ui.js';
@@ -24,10 +25,11 @@ export const partnerName = (partners, id) => (id ? (partners?.find((p) => p.id =
 export function OrderActions({ order, flash, onChanged }) {
   const [asking, setAsking] = useState(/** @type {'release' | 'cancel' | undefined} */ (undefined));
   const [busy, run] = useAction(flash, onChanged);
+  const canWrite = useCanWrite();
   const path = `/v1/admin/orders/${encodeURIComponent(order.order_id)}`;
   const canRelease = order.status === 'assigned';
   const canCancel = ['unassigned', 'assigned', 'picked_up'].includes(order.status);
-  if (!canRelease && !canCancel) return html`<span class="muted">—</span>`;
+  if (!canWrite || (!canRelease && !canCancel)) return html`<span class="muted">—</span>`;
   const act = (move) =>
     run(async () => {
       setAsking(undefined);

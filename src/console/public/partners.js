@@ -3,7 +3,9 @@
 // suspended or resumed from here.
 import { api } from '../../ui/api.js';
 import { EndpointHealth, rateText, waitText } from '../../ui/scorecard.js';
+import { useState } from 'preact/hooks';
 import { Badge, Flash, html, LoadError, useAction, useFlash } from '../../ui/ui.js';
+import { useCanWrite } from './who.js';
 
 /** Each partner's scorecard, a few at a time (each is a few indexed reads on the server). */
 export async function loadPartnerCards(partners) {
@@ -16,17 +18,28 @@ export async function loadPartnerCards(partners) {
   return cards;
 }
 
+/** Suspend is asked twice (as Release and Cancel are): the first click says what will happen, the second does it. Resume at once. */
 function SuspendButton({ partner, flash, onChanged }) {
   const [busy, run] = useAction(flash, onChanged);
+  const [asking, setAsking] = useState(false);
+  const canWrite = useCanWrite();
   const suspended = partner.status === 'suspended';
+  if (!canWrite) return html`<span class="muted">—</span>`;
   const toggle = () =>
     run(async () => {
+      setAsking(false);
       const updated = await api('PATCH', `/v1/admin/partners/${encodeURIComponent(partner.id)}`, { status: suspended ? 'active' : 'suspended' });
       return updated.status === 'suspended'
         ? `Suspended ${updated.name}: its keys are refused, it is offered no job, and the jobs it held that were not picked up are offered again.`
         : `Resumed ${updated.name}: its keys, jobs and dispatch policy work again.`;
     });
-  return html`<button type="button" class=${suspended ? '' : 'danger'} disabled=${busy} onClick=${toggle} aria-label=${`${suspended ? 'Resume' : 'Suspend'} ${partner.name}`}>${suspended ? 'Resume' : 'Suspend'}</button>`;
+  if (asking) {
+    return html`<span class="actions" role="group" aria-label=${`Confirm suspending ${partner.name}`}>
+      <button type="button" class="danger" disabled=${busy} onClick=${toggle}>Confirm suspend</button>
+      <button type="button" class="secondary" onClick=${() => setAsking(false)}>Keep</button>
+    </span>`;
+  }
+  return html`<button type="button" class=${suspended ? '' : 'danger'} disabled=${busy} onClick=${suspended ? toggle : () => setAsking(true)} aria-label=${`${suspended ? 'Resume' : 'Suspend'} ${partner.name}`}>${suspended ? 'Resume' : 'Suspend'}</button>`;
 }
 
 export function PartnersView({ partners, cards, onChanged }) {

@@ -8,11 +8,14 @@ import { html, time, usePoll } from '../../ui/ui.js';
 import { AtRiskView, loadAtRisk } from './risk.js';
 import { OrdersView } from './orders.js';
 import { loadPartnerCards, PartnersView } from './partners.js';
+import { AuditView } from './audit.js';
+import { SignedInAs, WhoContext } from './who.js';
 
 const TABS = [
   ['risk', 'At risk'],
   ['orders', 'Orders'],
   ['partners', 'Partners'],
+  ['audit', 'Audit log'],
 ];
 /** With the stream open, changes arrive as events; polling stays as a floor, rarely. */
 const FLOOR_MS = 15_000;
@@ -41,6 +44,10 @@ export function Console({ onSignOut }) {
   const cards = usePoll(tab === 'partners' ? () => loadPartnerCards(partners.data) : null, [tab, partners.data], FLOOR_MS);
   const [ordersTick, setOrdersTick] = useState(0);
   const [events, setEvents] = useState([]);
+  const [who, setWho] = useState(undefined);
+  useEffect(() => {
+    get('/v1/admin/whoami').then(setWho, () => {}); // a 401 signs out through the polls
+  }, []);
 
   // Events come in bursts (a step touches many orders): one reload per burst.
   const pending = useRef(undefined);
@@ -68,14 +75,16 @@ export function Console({ onSignOut }) {
   });
 
   const live = { ...risk, loadedAt: risk.loadedAt ?? partners.loadedAt, error: stream.connected ? risk.error : stream.error };
-  return html`<div class="shell">
+  return html`<${WhoContext.Provider} value=${who}><div class="shell">
     <${Header} title="PDN network console" live=${live} detail=${stream.connected ? '(live from the event stream)' : '(stream reconnecting)'} onSignOut=${onSignOut} />
+    <${SignedInAs} who=${who} />
     <${Tabs} tabs=${TABS} tab=${tab} setTab=${setTab} label="Console sections" />
     <main id=${`panel-${tab}`} role="tabpanel" aria-labelledby=${`tab-${tab}`} tabindex="-1" class="grid single">
       ${tab === 'risk' && html`<${AtRiskView} risk=${risk} partners=${partners.data} onChanged=${refresh} />`}
       ${tab === 'orders' && html`<${OrdersView} partners=${partners.data} tick=${ordersTick} onChanged=${refresh} />`}
       ${tab === 'partners' && html`<${PartnersView} partners=${partners} cards=${cards} onChanged=${refresh} />`}
+      ${tab === 'audit' && html`<${AuditView} tick=${ordersTick} />`}
       <${LiveFeed} events=${events} stream=${stream} />
     </main>
-  </div>`;
+  </div></${WhoContext.Provider}>`;
 }

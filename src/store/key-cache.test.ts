@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../../test/harness.js';
-import { openStore, type Store } from '../store/store.js';
-import { KeyCache, keyCachePerStore } from './partners.key-cache.js';
+import { openStore, type Store } from './store.js';
+import { KeyCache, keyCachePerStore } from './key-cache.js';
 
 describe('key cache', () => {
   it('keeps nothing looked up before a revocation, and empties when another process has written', () => {
