@@ -62,7 +62,8 @@ export async function storeSnapshot(store: Store) {
     store.db.selectFrom('settlements').selectAll().orderBy('id').execute(),
     store.db.selectFrom('api_keys').selectAll().orderBy('id').execute(),
   ]);
-  return { orders, riders, events, settlements, apiKeys };
+  // A key's last_used_at is noted whenever a request is let in, whatever the request then does.
+  return { orders, riders, events, settlements, apiKeys: apiKeys.map(({ last_used_at: _used, ...key }) => key) };
 }
 
 /**

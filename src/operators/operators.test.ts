@@ -151,8 +151,9 @@ describeStores('operators: named admin keys, roles and the audit log', (kind) =>
     const order = (await expectOk(api.post('/v1/admin/orders', newOrder), 'order.create', (b) => b.order_id)).body;
     const fleet = service.client(rolled.key);
     expect((await fleet.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
-    await expectOk(api.post(`/v1/admin/orders/${order.order_id}/release`, {}), 'order.release', () => order.order_id);
-    expect((await fleet.post(`/v1/orders/${order.order_id}/accept`, { rider_id: rider.rider_id })).status).toBe(200);
+    await expectOk(api.post(`/v1/admin/orders/${order.order_id}/release`, { exclude: false }), 'order.release', () => order.order_id);
+    await expectOk(api.post(`/v1/admin/orders/${order.order_id}/offer`, { accept_within: '10m' }), 'order.offer', () => order.order_id);
+    await expectOk(api.post(`/v1/admin/orders/${order.order_id}/assign`, { rider_id: rider.rider_id }), 'order.assign', () => order.order_id);
     await expectOk(api.post(`/v1/admin/orders/${order.order_id}/pickup`), 'order.pickup', () => order.order_id);
     await expectOk(api.post(`/v1/admin/orders/${order.order_id}/deliver`), 'order.deliver', () => order.order_id);
     await expectOk(api.post('/v1/admin/settlements', { partner_id: partner.id }), 'settlement.create', (b) => b.id);
