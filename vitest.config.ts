@@ -15,6 +15,7 @@ const alone = [
   'src/store/store-faults.test.ts',
   'src/store/pgbouncer.test.ts',
   'src/http/shutdown.test.ts',
+  'src/http/oversized-bodies.test.ts',
 ];
 
 export default defineConfig({
