@@ -8,6 +8,7 @@
 //   BENCH_AB_DRAIN=1: the webhook drain instead (drainInTurns); BENCH_SERVER=dist/server.js in a variant runs its build,
 //   BENCH_NODE_ARGS='--flag;--other' gives its service node flags.
 //   BENCH_AB_CLAIMS=1: the store's side of the drain alone, each variant's claim and outcome queries (claimsInTurns).
+//   BENCH_AB_LATENCY=1: commit-to-receipt latency at paced rates (latencyInTurns; BENCH_AB_RATE deliveries/s).
 import path from 'node:path';
 import pg from 'pg';
 import type { Dialect } from '../src/store/store.js';
@@ -16,7 +17,7 @@ import { locationRequests } from './lib/fleet.js';
 import { cpuUs, cycle, DURATION_S, measure, WARMUP_S, type LoadResult, type LoadSpec } from './lib/load.js';
 import { startNodeScript, startService, stopPooler, type Child } from './lib/processes.js';
 import { fmt, log } from './lib/report.js';
-import { claimsInTurns, drainInTurns } from './webhooks.bench.js';
+import { claimsInTurns, drainInTurns, latencyInTurns } from './webhooks.bench.js';
 
 const variants = (process.env.BENCH_AB ?? '').split(/\s+/).filter(Boolean).map((spec) => {
   const [label, root, ...env] = [spec.slice(0, spec.indexOf('=')), ...spec.slice(spec.indexOf('=') + 1).split(',')];
@@ -48,9 +49,10 @@ async function measureWithStore(spec: LoadSpec, backends?: pg.Client): Promise<L
 
 async function main(): Promise<void> {
   for (const v of variants) log(`${v.label} = ${v.root} ${JSON.stringify(v.env)}`);
-  if (process.env.BENCH_AB_DRAIN === '1' || process.env.BENCH_AB_CLAIMS === '1') {
+  const inTurns = process.env.BENCH_AB_CLAIMS === '1' ? claimsInTurns : process.env.BENCH_AB_LATENCY === '1' ? latencyInTurns : process.env.BENCH_AB_DRAIN === '1' ? drainInTurns : null;
+  if (inTurns) {
     const drains = variants.map(({ label, root, env: { BENCH_SERVER = 'src/server.ts', BENCH_NODE_ARGS = '', ...env } }) => ({ label, root, server: BENCH_SERVER, env, nodeArgs: BENCH_NODE_ARGS.split(';').filter(Boolean) }));
-    for (const dialect of stores) await (process.env.BENCH_AB_CLAIMS === '1' ? claimsInTurns : drainInTurns)(dialect, drains, rounds);
+    for (const dialect of stores) await inTurns(dialect, drains, rounds);
     return;
   }
   for (const dialect of stores) {

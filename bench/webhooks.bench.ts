@@ -609,6 +609,43 @@ export async function drainInTurns(dialect: Dialect, variants: DrainVariant[], r
 }
 
 /**
+ * Commit-to-receipt latency of each variant in turns, at the same paced rates (BENCH_AB_RATE
+ * deliveries/s, default 1,000, and LOW_RATE), each from a copy of one store with the partners
+ * set up (bench/ab.ts, BENCH_AB_LATENCY=1).
+ */
+export async function latencyInTurns(dialect: Dialect, variants: DrainVariant[], rounds: number): Promise<void> {
+  const rates = [Number(process.env.BENCH_AB_RATE || 1_000), LOW_RATE];
+  const receiver = await Receiver.start();
+  const database = await freshDatabase(dialect, `${dialect}_latency_ab`);
+  const p99s = new Map<string, number[]>(variants.flatMap((v) => rates.map((rate) => [`${v.label} @${rate}/s`, []] as [string, number[]])));
+  try {
+    const fleets = await withChild(startService(database.url, SERVICE_ENV), (pdn) => setUpPartners(pdn, receiver));
+    for (let round = 1; round <= rounds; round++) {
+      for (const v of inTurn(variants, round)) {
+        const copy = await freshDatabase(dialect, `${dialect}_latency_${v.label}`, database);
+        try {
+          const tracing = v.server.endsWith('.js') ? ['--import', path.join(v.root, 'dist/tracing.mjs')] : [];
+          const server = startService(copy.url, { ...SERVICE_ENV, PDN_WEBHOOKS: 'on', ...v.env }, [...tracing, ...(v.nodeArgs ?? [])], path.join(v.root, v.server));
+          await withChild(server, async (pdn) => {
+            for (const rate of rates) {
+              const latency = await latencyAt(pdn, receiver, fleets, rate, copy.url);
+              p99s.get(`${v.label} @${rate}/s`)!.push(latency.p99!);
+              log(`${dialect} #${round} ${v.label} @${rate}/s: achieved ${Math.round(latency.achievedRate)}/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms`);
+            }
+          });
+        } finally {
+          await copy.drop();
+        }
+      }
+    }
+    for (const [label, values] of p99s) log(`${dialect} ${label}: commit-to-receipt p99 median ${median(values)} ms (${values.join(' ')})`);
+  } finally {
+    await receiver.child.stop();
+    await database.drop();
+  }
+}
+
+/**
  * The store's side of the drain alone, each variant's queries in turns on a copy of one backlog
  * (bench/claims.loop.ts): no HTTP, so what the store costs a delivery is not lost in what the
  * machine gives the sender and receiver (bench/ab.ts, BENCH_AB_CLAIMS=1).
